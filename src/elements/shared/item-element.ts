@@ -1,0 +1,98 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { asDisplayItem } from '../../model/normalize.js';
+import { safeJson } from '../../model/safe-json.js';
+import type { DisplayItem } from '../../model/types.js';
+import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
+import { parseOrigins } from '../../markdown/url-policy.js';
+import type { RenderPolicy } from '../../markdown/sanitize.js';
+import { MarkdownView, type ViewOptions } from '../../markdown/view.js';
+import { icon } from './icons.js';
+
+/**
+ * What every item element shares: an `.item` (either shape, or one the list already
+ * normalized), strings, the URL policy, and a render that never throws out of the element.
+ */
+export abstract class ItemElement extends LitElement {
+  /** One display item: an extracted item or a persisted row. Untrusted. */
+  @property({ attribute: false }) item: unknown = undefined;
+
+  /** Replacement text for this element (falls back to the global strings table). */
+  @property({ attribute: false }) strings?: Partial<DisplayKitStrings>;
+
+  /**
+   * Origins whose images in model output load without a click (space- or comma-separated;
+   * `*` for all). Other remote images wait behind a placeholder.
+   */
+  @property({ attribute: 'image-origins' }) imageOrigins = '';
+
+  /** Link schemes that may be followed; other links render as text marked "blocked". */
+  @property({ attribute: false }) linkSchemes?: readonly string[];
+
+  /** `target` for external links. */
+  @property({ attribute: 'link-target' }) linkTarget = '_blank';
+
+  protected displayItem!: DisplayItem;
+  protected text!: DisplayKitStrings;
+  protected policy: RenderPolicy = {};
+  private markdownOptions: ViewOptions | null = null;
+  private markdownView: MarkdownView | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('item') || !this.displayItem) this.displayItem = asDisplayItem(this.item);
+    if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
+    if (changed.has('imageOrigins') || changed.has('linkSchemes') || changed.has('linkTarget')) {
+      this.policy = {
+        imageOrigins: parseOrigins(this.imageOrigins),
+        linkSchemes: this.linkSchemes,
+        linkTarget: this.linkTarget,
+      };
+      this.markdownOptions = null;
+    }
+    if (changed.has('strings')) this.markdownOptions = null;
+  }
+
+  /** Renders Markdown into a container the template left empty (call from `updated`). */
+  protected renderMarkdownInto(container: HTMLElement | null, source: string): void {
+    if (!container) return;
+    if (!this.markdownView || !this.markdownView.owns(container)) this.markdownView = new MarkdownView(container);
+    this.markdownOptions ??= { policy: this.policy, labels: this.text };
+    this.markdownView.update(source, this.markdownOptions);
+  }
+
+  protected override render(): TemplateResult {
+    const item = this.displayItem;
+    try {
+      if (item.problems.length > 0) return renderFallback(item, this.text);
+      return this.renderItem(item);
+    } catch (error) {
+      return renderFallback(item, this.text, [error instanceof Error ? error.message : String(error)]);
+    }
+  }
+
+  protected abstract renderItem(item: DisplayItem): TemplateResult;
+
+  /** The stop mark goes after everything the item says, outside any collapsed body. */
+  protected renderStop(item: DisplayItem): TemplateResult | typeof nothing {
+    if (!item.stop) return nothing;
+    return html`<stop-mark
+      part="stop-mark"
+      reason=${item.stop.reason}
+      .details=${item.stop.details}
+      .strings=${this.strings}
+    ></stop-mark>`;
+  }
+}
+
+/** A visible stand-in for an item that cannot be shown as its kind, with what was received. */
+export function renderFallback(item: DisplayItem, text: DisplayKitStrings, extra: string[] = []): TemplateResult {
+  const problems = [...item.problems, ...extra];
+  return html`<div part="base fallback" class="fallback" role="note">
+    <p class="fallback-title">${icon('warning')}<span>${text.fallbackTitle}</span></p>
+    ${problems.map((problem) => html`<p class="fallback-problem">${problem}</p>`)}
+    <details class="fallback-raw">
+      <summary>${text.fallbackRaw}</summary>
+      <pre tabindex="0">${safeJson(item.raw, { maxLength: 20_000 })}</pre>
+    </details>
+  </div>`;
+}

@@ -1,0 +1,57 @@
+import { css } from 'lit';
+
+/** Layout and chrome common to the item elements (fallback, disclosure summaries). */
+export const itemStyles = css`
+  :host {
+    display: block;
+    font-family: var(--_font);
+    font-size: var(--_font-size);
+    line-height: var(--_line-height);
+    color: var(--_fg);
+  }
+
+  .icon {
+    flex: none;
+    width: 1em;
+    height: 1em;
+    vertical-align: -0.15em;
+  }
+
+  .fallback {
+    border: 1px dashed var(--_warning);
+    background: var(--_warning-bg);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) * 1.5);
+  }
+
+  .fallback p {
+    margin: 0 0 calc(var(--_space) / 2);
+  }
+
+  .fallback-title {
+    display: flex;
+    gap: var(--_space);
+    align-items: center;
+    font-weight: 600;
+  }
+
+  .fallback pre,
+  .json {
+    margin: var(--_space) 0 0;
+    max-height: 20rem;
+    overflow: auto;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    background: var(--_surface-raised);
+    border-radius: calc(var(--_radius) / 2);
+    padding: var(--_space);
+  }
+
+  summary {
+    cursor: pointer;
+  }
+
+  stop-mark {
+    margin-top: var(--_space);
+  }
+`;

@@ -1,0 +1,142 @@
+import { css } from 'lit';
+
+/** Rendered Markdown: prose, tables, code blocks, task lists, blocked links and images. */
+export const markdownStyles = css`
+  .markdown {
+    overflow-wrap: anywhere;
+  }
+
+  .markdown > :first-child {
+    margin-top: 0;
+  }
+
+  .markdown > :last-child {
+    margin-bottom: 0;
+  }
+
+  .markdown :is(p, ul, ol, blockquote, table, .code-block, h1, h2, h3, h4, h5, h6) {
+    margin: 0 0 calc(var(--_space) * 1.5);
+  }
+
+  .markdown :is(h1, h2, h3, h4, h5, h6) {
+    line-height: 1.25;
+  }
+
+  .markdown h1 { font-size: 1.5em; }
+  .markdown h2 { font-size: 1.3em; }
+  .markdown h3 { font-size: 1.15em; }
+  .markdown :is(h4, h5, h6) { font-size: 1em; }
+
+  .markdown a {
+    color: var(--_accent);
+  }
+
+  .markdown :not(pre) > code {
+    background: var(--_surface-raised);
+    border: 1px solid var(--_border);
+    border-radius: 0.3em;
+    padding: 0.05em 0.3em;
+  }
+
+  .markdown blockquote {
+    border-inline-start: 0.25em solid var(--_border);
+    padding-inline-start: calc(var(--_space) * 1.5);
+    color: var(--_fg-muted);
+  }
+
+  .markdown table {
+    border-collapse: collapse;
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+  }
+
+  .markdown :is(th, td) {
+    border: 1px solid var(--_border);
+    padding: 0.3em 0.6em;
+  }
+
+  .markdown th {
+    background: var(--_surface-raised);
+  }
+
+  .markdown li:has(> input[type='checkbox']) {
+    list-style: none;
+  }
+
+  .markdown img {
+    max-width: 100%;
+    height: auto;
+  }
+
+  .markdown hr {
+    border: 0;
+    border-top: 1px solid var(--_border);
+  }
+
+  .code-block {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface-raised);
+    overflow: hidden;
+  }
+
+  .code-header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_space);
+    padding: calc(var(--_space) / 2) var(--_space);
+    border-bottom: 1px solid var(--_border);
+    font-size: var(--_font-size-small);
+    color: var(--_fg-muted);
+  }
+
+  .code-block pre {
+    margin: 0;
+    padding: var(--_space);
+    overflow-x: auto;
+  }
+
+  .copy-code,
+  .image-placeholder {
+    font: inherit;
+    font-size: var(--_font-size-small);
+    color: var(--_fg);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) / 2);
+    padding: 0.1em 0.6em;
+    cursor: pointer;
+  }
+
+  .copy-status {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+
+  .image-placeholder {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.2em;
+    padding: var(--_space);
+    border-style: dashed;
+  }
+
+  .image-action {
+    color: var(--_fg-muted);
+  }
+
+  .blocked {
+    text-decoration: underline dotted var(--_danger);
+  }
+
+  .blocked-note {
+    color: var(--_danger);
+    font-size: var(--_font-size-small);
+  }
+`;

@@ -1,0 +1,58 @@
+import { css } from 'lit';
+
+/**
+ * The private values every element reads, each from a global `--dk-*` theme token with a
+ * light/dark default. Hosts theme with the `--dk-*` tokens; `--_*` values stay internal.
+ */
+export const tokenStyles = css`
+  :host {
+    --_fg: var(--dk-color-text, light-dark(#1f2328, #e6edf3));
+    --_fg-muted: var(--dk-color-text-muted, light-dark(#57606a, #9da7b3));
+    --_surface: var(--dk-color-surface, light-dark(#ffffff, #0d1117));
+    --_surface-raised: var(--dk-color-surface-raised, light-dark(#f6f8fa, #161b22));
+    --_border: var(--dk-color-border, light-dark(#d0d7de, #30363d));
+    --_accent: var(--dk-color-accent, light-dark(#0969da, #4493f8));
+    --_user-bg: var(--dk-color-user-bubble, light-dark(#ddf4ff, #0c2d6b));
+    --_user-fg: var(--dk-color-user-text, var(--_fg));
+    --_danger: var(--dk-color-danger, light-dark(#cf222e, #ff7b72));
+    --_danger-bg: var(--dk-color-danger-surface, light-dark(#ffebe9, #3c1618));
+    --_warning: var(--dk-color-warning, light-dark(#9a6700, #d29922));
+    --_warning-bg: var(--dk-color-warning-surface, light-dark(#fff8c5, #3b2e0a));
+    --_success: var(--dk-color-success, light-dark(#1a7f37, #3fb950));
+    --_info: var(--dk-color-info, light-dark(#0969da, #4493f8));
+    --_font: var(--dk-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_font-mono: var(--dk-font-family-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);
+    --_font-size: var(--dk-font-size, 1rem);
+    --_font-size-small: var(--dk-font-size-small, 0.875rem);
+    --_line-height: var(--dk-line-height, 1.55);
+    --_radius: var(--dk-radius, 0.5rem);
+    --_space: var(--dk-space, 0.5rem);
+  }
+
+  :host([hidden]) {
+    display: none !important;
+  }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  :focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
+
+  pre,
+  code {
+    font-family: var(--_font-mono);
+    font-size: 0.9em;
+  }
+`;

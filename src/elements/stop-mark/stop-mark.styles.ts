@@ -1,0 +1,45 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+  }
+
+  .mark {
+    --_color: var(--dk-stop-mark-color, var(--_warning));
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25em 0.5em;
+    margin: 0;
+    padding: calc(var(--_space) * 0.75) var(--_space);
+    border-inline-start: 3px solid var(--_color);
+    border-radius: calc(var(--_radius) / 2);
+    background: var(--dk-stop-mark-background, var(--_warning-bg));
+    color: var(--_fg);
+    font-family: var(--_font);
+    font-size: var(--_font-size-small);
+    line-height: 1.4;
+  }
+
+  .icon {
+    flex: none;
+    width: 1em;
+    height: 1em;
+    align-self: center;
+    color: var(--_color);
+  }
+
+  .label {
+    font-weight: 600;
+  }
+
+  .category {
+    font-weight: 600;
+  }
+
+  .details code {
+    font-family: var(--_font-mono);
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,46 @@
+import { css } from 'lit';
+
+export const styles = css`
+  .thinking {
+    color: var(--dk-thinking-color, var(--_fg-muted));
+    font-size: var(--_font-size-small);
+  }
+
+  summary {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4em;
+    list-style: none;
+    border-radius: calc(var(--_radius) / 2);
+    padding: 0.1em 0.3em;
+    margin-inline-start: -0.3em;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  summary:hover {
+    color: var(--_fg);
+  }
+
+  .chevron {
+    transition: transform 120ms ease;
+  }
+
+  details[open] .chevron {
+    transform: rotate(90deg);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .chevron {
+      transition: none;
+    }
+  }
+
+  .markdown {
+    margin-top: var(--_space);
+    padding-inline-start: calc(var(--_space) * 1.5);
+    border-inline-start: 2px solid var(--_border);
+  }
+`;

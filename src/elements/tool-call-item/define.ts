@@ -1,0 +1,13 @@
+import { ToolCallItem } from './tool-call-item.js';
+import '../stop-mark/define.js';
+import '../tool-result-item/define.js';
+
+export { ToolCallItem };
+
+if (!customElements.get('tool-call-item')) customElements.define('tool-call-item', ToolCallItem);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tool-call-item': ToolCallItem;
+  }
+}

@@ -1,0 +1,116 @@
+import { css } from 'lit';
+
+export const styles = css`
+  .call {
+    --_status: var(--dk-tool-status-color, var(--_fg-muted));
+    border: 1px solid var(--dk-tool-call-border, var(--_border));
+    border-radius: var(--_radius);
+    font-size: var(--_font-size-small);
+  }
+
+  .call.completed { --_status: var(--dk-tool-status-color, var(--_success)); }
+  .call.failed { --_status: var(--dk-tool-status-color, var(--_danger)); }
+  .call.declined { --_status: var(--dk-tool-status-color, var(--_danger)); }
+  .call.interrupted { --_status: var(--dk-tool-status-color, var(--_warning)); }
+  .call.executing { --_status: var(--dk-tool-status-color, var(--_info)); }
+
+  .call.failed {
+    border-color: var(--_danger);
+  }
+
+  summary {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25em 0.5em;
+    padding: calc(var(--_space) * 0.75) var(--_space);
+    list-style: none;
+    border-radius: var(--_radius);
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  .chevron {
+    color: var(--_fg-muted);
+    transition: transform 120ms ease;
+  }
+
+  details[open] > summary .chevron {
+    transform: rotate(90deg);
+  }
+
+  .label {
+    font-weight: 600;
+  }
+
+  .status {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3em;
+    color: var(--_fg-muted);
+  }
+
+  .status-icon {
+    color: var(--_status);
+  }
+
+  .status-icon.executing {
+    animation: spin 1s linear infinite;
+  }
+
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .status-icon.executing,
+    .chevron {
+      animation: none;
+      transition: none;
+    }
+  }
+
+  .status-note {
+    color: var(--_warning);
+    font-style: italic;
+  }
+
+  .body {
+    padding: 0 var(--_space) var(--_space);
+  }
+
+  .body > * + * {
+    margin-top: var(--_space);
+  }
+
+  .tool-name {
+    margin: 0;
+    color: var(--_fg-muted);
+  }
+
+  .section-title {
+    margin: 0;
+    font-size: 1em;
+    font-weight: 600;
+    color: var(--_fg-muted);
+  }
+
+  .empty {
+    margin: 0;
+    color: var(--_fg-muted);
+  }
+
+  .section.error {
+    color: var(--_danger);
+  }
+
+  .error-text {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,65 @@
+import { css } from 'lit';
+
+export const styles = css`
+  .result {
+    font-size: var(--_font-size-small);
+  }
+
+  .header {
+    display: flex;
+    align-items: center;
+    gap: 0.4em;
+    margin: 0 0 calc(var(--_space) / 2);
+    color: var(--_fg-muted);
+  }
+
+  .name {
+    font-weight: 600;
+    color: var(--_fg);
+  }
+
+  .badge {
+    border: 1px solid currentColor;
+    border-radius: 999px;
+    padding: 0 0.5em;
+    font-size: 0.85em;
+  }
+
+  .badge.error,
+  .badge.declined {
+    color: var(--_danger);
+  }
+
+  .badge.waiting {
+    color: var(--_warning);
+  }
+
+  .badge.approved {
+    color: var(--_success);
+  }
+
+  .content {
+    margin: 0;
+    padding: var(--_space);
+    max-height: 24rem;
+    overflow: auto;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    background: var(--dk-tool-result-background, var(--_surface-raised));
+    border-radius: calc(var(--_radius) / 2);
+  }
+
+  .result.error .content {
+    background: var(--_danger-bg);
+    border-inline-start: 3px solid var(--_danger);
+  }
+
+  .result.error .header .icon {
+    color: var(--_danger);
+  }
+
+  .result.waiting .content {
+    border-inline-start: 3px solid var(--_warning);
+    font-style: italic;
+  }
+`;

@@ -1,0 +1,102 @@
+import type { StopKind, ToolDisplayStatus } from '../model/types.js';
+
+/** Every piece of text the kit shows. English defaults; replace globally or per element. */
+export interface DisplayKitStrings {
+  roles: Record<'user' | 'assistant' | 'tool' | 'system', string>;
+  unfinished: string;
+  message: (role: string, unfinished: boolean) => string;
+  thinking: string;
+  stop: Record<StopKind, string>;
+  stopReasonNamed: (wording: string, reason: string) => string;
+  stopDetailsAvailable: string;
+  toolStatus: Record<ToolDisplayStatus, string>;
+  toolCall: string;
+  toolResult: string;
+  arguments: string;
+  noArguments: string;
+  result: string;
+  error: string;
+  waiting: string;
+  approved: string;
+  declined: string;
+  todoProgress: (done: number, total: number) => string;
+  todoStatus: Record<'pending' | 'in_progress' | 'completed' | 'cancelled', string>;
+  image: string;
+  file: string;
+  data: string;
+  notice: string;
+  unknownKind: (kind: string) => string;
+  fallbackTitle: string;
+  fallbackRaw: string;
+  blockedLink: string;
+  blockedImage: string;
+  loadImage: (host: string) => string;
+  copyCode: string;
+  copied: string;
+  code: string;
+}
+
+export const englishStrings: DisplayKitStrings = {
+  roles: { user: 'You', assistant: 'Assistant', tool: 'Tool', system: 'System' },
+  unfinished: 'unfinished',
+  message: (role, unfinished) => (unfinished ? `${role} message, unfinished` : `${role} message`),
+  thinking: 'Thinking',
+  stop: {
+    length: 'Cut off: the response reached its length limit',
+    cancelled: 'Stopped: the run was cancelled',
+    content_filtered: "Stopped by the provider's content filter",
+    stream_error: 'Interrupted: the response stream failed',
+    other: 'Stopped early',
+  },
+  stopReasonNamed: (wording, reason) => `${wording} (${reason})`,
+  stopDetailsAvailable: 'The provider sent details',
+  toolStatus: {
+    pending: 'Pending',
+    executing: 'Running',
+    completed: 'Done',
+    failed: 'Failed',
+    interrupted: 'Waiting',
+    cancelled: 'Cancelled',
+    declined: 'Declined',
+    unknown: 'Unknown status',
+  },
+  toolCall: 'Tool call',
+  toolResult: 'Tool result',
+  arguments: 'Arguments',
+  noArguments: 'No arguments',
+  result: 'Result',
+  error: 'Error',
+  waiting: 'Waiting',
+  approved: 'Approved',
+  declined: 'Declined',
+  todoProgress: (done, total) => `${done} of ${total} done`,
+  todoStatus: { pending: 'To do', in_progress: 'In progress', completed: 'Done', cancelled: 'Cancelled' },
+  image: 'Image',
+  file: 'File',
+  data: 'Data',
+  notice: 'Notice',
+  unknownKind: (kind) => `Item of kind “${kind}”`,
+  fallbackTitle: 'This item could not be displayed',
+  fallbackRaw: 'What was received',
+  blockedLink: 'blocked link',
+  blockedImage: 'blocked image',
+  loadImage: (host) => (host ? `Load image from ${host}` : 'Load image'),
+  copyCode: 'Copy',
+  copied: 'Copied',
+  code: 'Code',
+};
+
+let globalStrings: DisplayKitStrings = englishStrings;
+
+/** Replaces strings for every element that has no strings of its own. */
+export function setStrings(overrides: Partial<DisplayKitStrings>): void {
+  globalStrings = { ...englishStrings, ...overrides };
+}
+
+export function resolveStrings(local?: Partial<DisplayKitStrings>): DisplayKitStrings {
+  return local ? { ...globalStrings, ...local } : globalStrings;
+}
+
+export function roleName(strings: DisplayKitStrings, role: string): string {
+  return (strings.roles as Record<string, string>)[role] ?? role;
+}

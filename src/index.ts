@@ -1,0 +1,10 @@
+export { MessageList } from './elements/message-list/define.js';
+export { TextItem } from './elements/text-item/define.js';
+export { ThinkingItem } from './elements/thinking-item/define.js';
+export { ToolCallItem } from './elements/tool-call-item/define.js';
+export { ToolResultItem } from './elements/tool-result-item/define.js';
+export { StopMark } from './elements/stop-mark/define.js';
+export * from './model/index.js';
+export { englishStrings, setStrings, resolveStrings } from './i18n/strings.js';
+export type { DisplayKitStrings } from './i18n/strings.js';
+export { checkLink, checkModelImage, checkHostImage, DEFAULT_LINK_SCHEMES } from './markdown/url-policy.js';

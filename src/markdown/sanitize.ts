@@ -1,0 +1,143 @@
+import DOMPurify, { type Config } from 'dompurify';
+import { checkLink, checkModelImage, DEFAULT_LINK_SCHEMES } from './url-policy.js';
+
+/** The words markdown output needs; they come from the strings table. */
+export interface MarkdownLabels {
+  blockedLink: string;
+  blockedImage: string;
+  loadImage: (host: string) => string;
+}
+
+export interface RenderPolicy {
+  /** Link schemes that may be followed (default: http, https, mailto, tel; relative always). */
+  linkSchemes?: readonly string[];
+  /** `target` for external links (default `_blank`). */
+  linkTarget?: string;
+  /** Origins whose images load without a click; `'*'` for all. */
+  imageOrigins?: readonly string[] | '*';
+}
+
+const FORBIDDEN_TAGS = [
+  'style', 'form', 'button', 'select', 'textarea', 'option', 'audio', 'video', 'source', 'track',
+  'picture', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'template', 'dialog',
+  'svg', 'math',
+];
+
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: FORBIDDEN_TAGS,
+  FORBID_ATTR: ['style', 'srcset', 'ping', 'action', 'formaction', 'background', 'poster'],
+  ALLOW_DATA_ATTR: false,
+  RETURN_DOM_FRAGMENT: true,
+};
+
+/** Where an image's address waits until the reader (or an allowlist) lets it load. */
+export const PENDING_SRC = 'data-dk-src';
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function getPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  // Runs inside DOMPurify's inert document: an image never gets a live `src` before our policy.
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG') {
+      const src = node.getAttribute('src');
+      node.removeAttribute('src');
+      if (src !== null) node.setAttribute(PENDING_SRC, src);
+    }
+  });
+  return purifier;
+}
+
+/** Sanitized HTML as a fragment of live nodes, parsed once (no string round trip). */
+export function sanitizeHtml(html: string, policy: RenderPolicy, labels: MarkdownLabels): DocumentFragment {
+  const fragment = getPurifier().sanitize(html, CONFIG) as unknown as DocumentFragment;
+  applyUrlPolicy(fragment, policy, labels);
+  return fragment;
+}
+
+function applyUrlPolicy(root: DocumentFragment, policy: RenderPolicy, labels: MarkdownLabels): void {
+  for (const anchor of Array.from(root.querySelectorAll('a'))) secureLink(anchor, policy, labels);
+  for (const image of Array.from(root.querySelectorAll('img'))) secureImage(image, policy, labels);
+  for (const box of Array.from(root.querySelectorAll('input'))) {
+    if (box.type !== 'checkbox') box.remove();
+    else box.disabled = true;
+  }
+}
+
+function secureLink(anchor: HTMLAnchorElement, policy: RenderPolicy, labels: MarkdownLabels): void {
+  const href = anchor.getAttribute('href');
+  if (href === null) return;
+  const verdict = checkLink(href, policy.linkSchemes ?? DEFAULT_LINK_SCHEMES);
+  if (!verdict.safe) {
+    anchor.replaceWith(blockedMarker(Array.from(anchor.childNodes), labels.blockedLink));
+    return;
+  }
+  anchor.setAttribute('href', verdict.href);
+  if (verdict.external) {
+    anchor.setAttribute('rel', 'noopener noreferrer');
+    anchor.setAttribute('target', policy.linkTarget ?? '_blank');
+  } else {
+    anchor.removeAttribute('target');
+  }
+}
+
+/** What stays of a refused link or image: its text, plainly, and a small visible note. */
+function blockedMarker(content: Array<Node | string>, note: string): HTMLElement {
+  const span = document.createElement('span');
+  span.className = 'blocked';
+  span.setAttribute('part', 'blocked');
+  span.append(...content);
+  const marker = document.createElement('small');
+  marker.className = 'blocked-note';
+  marker.textContent = note;
+  span.append(' ', marker);
+  return span;
+}
+
+function secureImage(image: HTMLImageElement, policy: RenderPolicy, labels: MarkdownLabels): void {
+  const verdict = checkModelImage(image.getAttribute(PENDING_SRC), policy.imageOrigins ?? []);
+  const alt = image.getAttribute('alt') ?? '';
+  if (verdict.action === 'load') {
+    image.removeAttribute(PENDING_SRC);
+    image.setAttribute('loading', 'lazy');
+    image.setAttribute('referrerpolicy', 'no-referrer');
+    image.setAttribute('src', verdict.src);
+    return;
+  }
+  image.replaceWith(
+    verdict.action === 'ask'
+      ? imagePlaceholder(alt, verdict.src, labels.loadImage(verdict.host))
+      : blockedMarker([alt], labels.blockedImage),
+  );
+}
+
+function imagePlaceholder(alt: string, src: string, action: string): HTMLElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'image-placeholder';
+  button.setAttribute('part', 'image-placeholder');
+  button.setAttribute(PENDING_SRC, src);
+  button.setAttribute('data-dk-alt', alt);
+  const label = document.createElement('span');
+  label.className = 'image-alt';
+  label.textContent = alt;
+  const note = document.createElement('span');
+  note.className = 'image-action';
+  note.textContent = action;
+  button.append(label, note);
+  return button;
+}
+
+/** Turns a clicked placeholder into the image it stands for. */
+export function loadPlaceholder(button: HTMLElement): HTMLImageElement | null {
+  const src = button.getAttribute(PENDING_SRC);
+  if (!src) return null;
+  const image = document.createElement('img');
+  image.alt = button.getAttribute('data-dk-alt') ?? '';
+  image.referrerPolicy = 'no-referrer';
+  image.src = src;
+  button.replaceWith(image);
+  return image;
+}

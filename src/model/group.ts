@@ -1,0 +1,29 @@
+import type { DisplayItem, Message } from './types.js';
+
+/**
+ * Groups items into messages (SPEC §5). There is no message id column: a message is a run of
+ * consecutive items with one `message_type` whose `sequence` keeps increasing. A host-sent
+ * `message_id` decides when both sides carry one.
+ */
+export function groupMessages(items: readonly DisplayItem[]): Message[] {
+  const messages: Message[] = [];
+  let current: Message | null = null;
+  let previous: DisplayItem | null = null;
+  for (const item of items) {
+    if (!current || !previous || startsNewMessage(previous, item)) {
+      current = { key: `m:${item.key}`, role: item.role, items: [], stop: null };
+      messages.push(current);
+    }
+    current.items.push(item);
+    current.stop = item.stop;
+    previous = item;
+  }
+  return messages;
+}
+
+export function startsNewMessage(previous: DisplayItem, next: DisplayItem): boolean {
+  if (previous.messageId !== null && next.messageId !== null) return previous.messageId !== next.messageId;
+  if (previous.role !== next.role) return true;
+  if (previous.sequence !== null && next.sequence !== null) return next.sequence <= previous.sequence;
+  return false;
+}

@@ -1,0 +1,39 @@
+/** Small, total readers for untrusted values: they never throw and never coerce objects. */
+
+export type PlainObject = Record<string, unknown>;
+
+export function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads a property without letting a hostile getter or proxy throw out of the kit. */
+export function readKey(source: unknown, key: string): unknown {
+  if (!isPlainObject(source)) return undefined;
+  try {
+    return source[key];
+  } catch {
+    return undefined;
+  }
+}
+
+export function readString(source: unknown, key: string): string | null {
+  const value = readKey(source, key);
+  return typeof value === 'string' ? value : null;
+}
+
+/** A string, or a finite number written as one; ids arrive as either. */
+export function readId(source: unknown, key: string): string | null {
+  const value = readKey(source, key);
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+export function readObject(source: unknown, key: string): PlainObject | null {
+  const value = readKey(source, key);
+  return isPlainObject(value) ? value : null;
+}
+
+export function readBoolean(source: unknown, key: string): boolean {
+  return readKey(source, key) === true;
+}

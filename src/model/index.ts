@@ -1,0 +1,8 @@
+export * from './types.js';
+export { normalizeItem, normalizeItems, asDisplayItem } from './normalize.js';
+export { groupMessages, startsNewMessage } from './group.js';
+export { classifyStop, readStopDetails, stopKind } from './stop.js';
+export { humanizeToolName } from './humanize.js';
+export { describeToolCall, describeToolResult, pairToolResults, isFinalStatus } from './tools.js';
+export type { ToolCallView, ToolResultView } from './tools.js';
+export { safeJson, parseJsonText } from './safe-json.js';

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+
+const ELEMENTS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item', 'tool-result-item', 'stop-mark'];
+
+/** Dependencies stay external in the library build: the host's bundler dedupes them. */
+const external = (id: string) => /^(lit|@lit\/|lit-html|lit-element|@lit-labs\/|marked|dompurify)(\/|$)/.test(id);
+
+export default defineConfig({
+  // The dev server (`npm start`) serves the demo page at the project root.
+  server: { port: 5173, host: '127.0.0.1' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    target: 'es2022',
+    lib: {
+      formats: ['es'],
+      entry: {
+        index: 'src/index.ts',
+        'model/index': 'src/model/index.ts',
+        ...Object.fromEntries(ELEMENTS.map((name) => [`elements/${name}/define`, `src/elements/${name}/define.ts`])),
+      },
+    },
+    rollupOptions: {
+      external,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+      },
+    },
+  },
+});
