@@ -17,7 +17,14 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],
-  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS } })],
+  browsers: [chromeLauncher({
+      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
+      // Each test page in a context of its own, so that no page is a background tab starved of
+      // animation frames while another file runs beside it.
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
+    })],
+  // Lit's one-time dev-mode notice is expected in tests; everything else the browser logs is shown.
+  filterBrowserLogs: ({ args }) => !String(args[0] ?? '').startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10_000 } },
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), summaryReporter()],
 };

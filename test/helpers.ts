@@ -2,21 +2,7 @@ import { fixture, html } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import '../src/index.js';
 
-export type Row = Record<string, unknown>;
-
-export const FIXTURE_NAMES = [
-  'extracted-items',
-  'markdown-rich',
-  'sagents-ask-user-and-todos',
-  'sagents-hitl-file-delete',
-  'sagents-refusal-and-tools',
-  'sagents-stopped-early',
-] as const;
-
-export async function loadFixture(name: string): Promise<Row[]> {
-  const response = await fetch(new URL(`./fixtures/${name}.json`, import.meta.url));
-  return (await response.json()) as Row[];
-}
+export { FIXTURE_NAMES, loadFixture, type Row } from './fixtures.js';
 
 /** Waits until an element and every Lit element in its shadow tree have finished updating. */
 export async function settle(root: Element): Promise<void> {
@@ -78,8 +64,22 @@ export async function mountItem<K extends 'text-item' | 'thinking-item' | 'tool-
 ): Promise<HTMLElementTagNameMap[K]> {
   const el = document.createElement(tag) as HTMLElementTagNameMap[K];
   Object.assign(el, { item, ...extra });
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  host.append(el);
+  mountHost().append(el);
   await settle(el);
   return el;
 }
+
+// Not open-wc's `fixture` for a plain host: it waits for an animation frame, which a page
+// running in the background (two test files share the browser) may not get.
+const hosts: HTMLElement[] = [];
+
+function mountHost(): HTMLElement {
+  const host = document.createElement('div');
+  document.body.append(host);
+  hosts.push(host);
+  return host;
+}
+
+afterEach(() => {
+  for (const host of hosts.splice(0)) host.remove();
+});

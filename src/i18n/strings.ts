@@ -34,6 +34,8 @@ export interface DisplayKitStrings {
   copyCode: string;
   copied: string;
   code: string;
+  taskDone: string;
+  taskOpen: string;
 }
 
 export const englishStrings: DisplayKitStrings = {
@@ -84,6 +86,8 @@ export const englishStrings: DisplayKitStrings = {
   copyCode: 'Copy',
   copied: 'Copied',
   code: 'Code',
+  taskDone: 'Done:',
+  taskOpen: 'Not done:',
 };
 
 let globalStrings: DisplayKitStrings = englishStrings;

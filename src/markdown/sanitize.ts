@@ -6,6 +6,8 @@ export interface MarkdownLabels {
   blockedLink: string;
   blockedImage: string;
   loadImage: (host: string) => string;
+  taskDone: string;
+  taskOpen: string;
 }
 
 export interface RenderPolicy {
@@ -61,8 +63,8 @@ function applyUrlPolicy(root: DocumentFragment, policy: RenderPolicy, labels: Ma
   for (const anchor of Array.from(root.querySelectorAll('a'))) secureLink(anchor, policy, labels);
   for (const image of Array.from(root.querySelectorAll('img'))) secureImage(image, policy, labels);
   for (const box of Array.from(root.querySelectorAll('input'))) {
-    if (box.type !== 'checkbox') box.remove();
-    else box.disabled = true;
+    if (box.type === 'checkbox') box.replaceWith(taskMarker(box.checked, labels));
+    else box.remove();
   }
 }
 
@@ -81,6 +83,15 @@ function secureLink(anchor: HTMLAnchorElement, policy: RenderPolicy, labels: Mar
   } else {
     anchor.removeAttribute('target');
   }
+}
+
+/** A task-list box as a read-only marker: a form control here would be unlabelled and inert. */
+function taskMarker(checked: boolean, labels: MarkdownLabels): HTMLElement {
+  const marker = document.createElement('span');
+  marker.className = checked ? 'task done' : 'task';
+  marker.setAttribute('role', 'img');
+  marker.setAttribute('aria-label', checked ? labels.taskDone : labels.taskOpen);
+  return marker;
 }
 
 /** What stays of a refused link or image: its text, plainly, and a small visible note. */

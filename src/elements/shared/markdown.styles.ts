@@ -60,8 +60,25 @@ export const markdownStyles = css`
     background: var(--_surface-raised);
   }
 
-  .markdown li:has(> input[type='checkbox']) {
+  .markdown li:has(> .task) {
     list-style: none;
+  }
+
+  .task {
+    display: inline-block;
+    width: 0.9em;
+    height: 0.9em;
+    margin-inline: -1.3em 0.4em;
+    vertical-align: -0.1em;
+    border: 1.5px solid var(--_fg-muted);
+    border-radius: 0.2em;
+    box-sizing: border-box;
+  }
+
+  .task.done {
+    background: var(--_success);
+    border-color: var(--_success);
+    box-shadow: inset 0 0 0 2px var(--_surface);
   }
 
   .markdown img {

@@ -46,7 +46,9 @@ export class StopMark extends LitElement {
     const text = resolveStrings(this.strings);
     return html`<p part="base" class="mark" role="note">
       ${icon('stop')}
-      <span part="label" class="label">${wording(text, this.reason)}</span>
+      <span part="label" class="label">${wording(text, this.reason)}</span>${this.parsedDetails
+        ? html`<span class="visually-hidden">. </span>`
+        : nothing}
       ${this.renderDetails(text)}
     </p>`;
   }

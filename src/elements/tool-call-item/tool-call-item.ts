@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { asDisplayItem } from '../../model/normalize.js';
+import { readBoolean, readKey } from '../../model/guards.js';
 import { describeToolCall, type ToolCallView } from '../../model/tools.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
@@ -85,7 +86,7 @@ export class ToolCallItem extends ItemElement {
           ? html`<p class="empty">${this.text.noArguments}</p>`
           : html`<pre part="arguments" class="json" tabindex="0">${typeof view.arguments === 'string' ? view.arguments : safeJson(view.arguments)}</pre>`}
       </section>
-      ${view.error
+      ${view.error && !this.resultRepeats(view.error)
         ? html`<section class="section error" part="error">
             <h4 class="section-title">${this.text.error}</h4>
             <p class="error-text">${view.error}</p>
@@ -99,6 +100,12 @@ export class ToolCallItem extends ItemElement {
             image-origins=${this.imageOrigins}
           ></tool-result-item>`
         : nothing}`;
+  }
+
+  /** A failed call's error often comes again as its result's text: say it once. */
+  private resultRepeats(error: string): boolean {
+    const result = this.resultItem;
+    return result !== null && readBoolean(result.content, 'is_error') && readKey(result.content, 'content') === error;
   }
 
   private onToggle(event: Event): void {

@@ -1,0 +1,175 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { FIXTURE_NAMES, loadFixture, mountList, deepQueryAll, deepText, settle } from '../helpers.js';
+import type { MessageList } from '../../src/elements/message-list/message-list.js';
+
+const articles = (el: MessageList) => Array.from(el.shadowRoot!.querySelectorAll('article'));
+const visibleMarks = (el: Element) =>
+  deepQueryAll(el, 'stop-mark').filter((mark) => mark.getBoundingClientRect().height > 0);
+
+/** Collects console errors and uncaught errors while `body` runs. */
+async function watchErrors(body: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  const onError = (event: ErrorEvent) => errors.push(event.message);
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await body();
+    await new Promise((r) => setTimeout(r, 30));
+  } finally {
+    console.error = original;
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return errors;
+}
+
+describe('message-list', () => {
+  for (const name of FIXTURE_NAMES) {
+    it(`renders ${name} with no console error, accessibly`, async () => {
+      const rows = await loadFixture(name);
+      let el!: MessageList;
+      const errors = await watchErrors(async () => {
+        el = await mountList(rows);
+      });
+      expect(errors).to.deep.equal([]);
+      const stops = rows.filter((row) => (row.content as Record<string, unknown>)?.stop_reason).length;
+      expect(visibleMarks(el), 'one visible stop mark per truthy stop_reason').to.have.length(stops);
+      expect(deepQueryAll(el, '[part~="fallback"]')).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('labels each message with its role', async () => {
+    const el = await mountList(await loadFixture('sagents-hitl-file-delete'));
+    expect(articles(el).map((a) => a.dataset.role)).to.deep.equal(['user', 'assistant', 'assistant']);
+    expect(articles(el).map((a) => a.querySelector('.role')!.textContent)).to.deep.equal(['You', 'Assistant', 'Assistant']);
+  });
+
+  it('shows each tool result inside its call, not again on its own', async () => {
+    const el = await mountList(await loadFixture('sagents-refusal-and-tools'));
+    const calls = deepQueryAll(el, 'tool-call-item');
+    expect(calls).to.have.length(2);
+    expect(el.shadowRoot!.querySelectorAll(':scope .items > tool-result-item')).to.have.length(0);
+    expect(articles(el).some((a) => a.dataset.role === 'tool')).to.equal(false);
+    const failed = calls.find((c) => c.getAttribute('status') === 'failed')!;
+    expect(failed.shadowRoot!.querySelector('tool-result-item')).to.exist;
+  });
+
+  it('shows an orphan result on its own', async () => {
+    const el = await mountList([
+      { type: 'tool_result', message_type: 'tool', content: { tool_call_id: 'nope', name: 'search', content: 'lonely', is_error: false } },
+    ]);
+    expect(deepText(el)).to.contain('lonely');
+  });
+
+  it('marks a stopped message unfinished, for styling and for assistive technology', async () => {
+    const el = await mountList(await loadFixture('sagents-stopped-early'));
+    const unfinished = articles(el).filter((a) => a.hasAttribute('data-unfinished'));
+    expect(unfinished.map((a) => a.dataset.role)).to.deep.equal(['assistant', 'assistant', 'system']);
+    for (const article of unfinished) {
+      expect(article.getAttribute('part')).to.contain('message-unfinished');
+      expect(article.getAttribute('aria-label')).to.contain('unfinished');
+    }
+    const finished = articles(el).filter((a) => !a.hasAttribute('data-unfinished'));
+    for (const article of finished) expect(article.getAttribute('aria-label')).not.to.contain('unfinished');
+  });
+
+  it('shows a refusal’s explanation inside its stop mark', async () => {
+    const el = await mountList(await loadFixture('sagents-refusal-and-tools'));
+    const [mark] = deepQueryAll(el, 'stop-mark');
+    expect(mark.shadowRoot!.textContent).to.contain('Declined to assist.');
+    expect(mark.shadowRoot!.textContent).to.contain('cyber');
+  });
+
+  for (const falsy of ['', null, false, 0]) {
+    it(`shows no mark for stop_reason ${JSON.stringify(falsy)}`, async () => {
+      const el = await mountList([{ type: 'text', message_type: 'assistant', content: { text: 'Done.', stop_reason: falsy } }]);
+      expect(deepQueryAll(el, 'stop-mark')).to.have.length(0);
+      expect(articles(el)[0].hasAttribute('data-unfinished')).to.equal(false);
+    });
+  }
+
+  it('shows the generic mark for a reason it has never seen', async () => {
+    const el = await mountList([{ type: 'text', message_type: 'assistant', content: { text: 'Hm', stop_reason: 'pause_turn' } }]);
+    const marks = visibleMarks(el);
+    expect(marks).to.have.length(1);
+    expect(marks[0].shadowRoot!.textContent).to.contain('Stopped early');
+  });
+
+  it('keeps the mark visible when the last item is a collapsed thinking block', async () => {
+    const el = await mountList([
+      { type: 'text', message_type: 'user', content: { text: 'Go' } },
+      { type: 'thinking', message_type: 'assistant', content: { text: 'I should', stop_reason: 'length' } },
+    ]);
+    const thinking = deepQueryAll(el, 'thinking-item')[0] as HTMLElement & { open: boolean };
+    expect(thinking.open).to.equal(false);
+    expect(visibleMarks(el)).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the mark when the last item is a tool call', async () => {
+    const el = await mountList([
+      { type: 'tool_call', message_type: 'assistant', content: { call_id: 'x', name: 'search', arguments: {}, stop_reason: 'cancelled' } },
+    ]);
+    expect(visibleMarks(el)).to.have.length(1);
+  });
+
+  it('re-renders only what changed when handed a new array', async () => {
+    const rows = await loadFixture('sagents-hitl-file-delete');
+    const el = await mountList(rows);
+    const before = deepQueryAll(el, 'text-item, thinking-item, tool-call-item');
+    const next = rows.map((row) => (row.id === 'r7' ? { ...row, status: 'completed' } : row));
+    next.push({ id: 'r8', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'toolu_02', content: { tool_call_id: 'toolu_02', name: 'delete_file', content: 'deleted', is_error: false, is_interrupt: false } });
+    el.items = next;
+    await settle(el);
+    const after = deepQueryAll(el, 'text-item, thinking-item, tool-call-item');
+    expect(after).to.have.length(before.length);
+    after.forEach((node, i) => expect(node, `item ${i}`).to.equal(before[i]));
+    expect(after.at(-1)!.getAttribute('status')).to.equal('completed');
+  });
+
+  it('keeps going past malformed items, showing each as a fallback', async () => {
+    const circular: Record<string, unknown> = { type: 'tool_call', message_type: 'assistant' };
+    circular.content = { call_id: 'c', name: 'loop', arguments: circular };
+    const throwing = { type: 'text', message_type: 'assistant' };
+    Object.defineProperty(throwing, 'content', { get() { throw new Error('boom'); }, enumerable: true });
+    let deep: unknown = 'x';
+    for (let i = 0; i < 2000; i++) deep = { deep };
+    const items = [
+      { type: 'text', message_type: 'user', content: { text: 'before' } },
+      null,
+      'garbage',
+      42,
+      { type: 'text', message_type: 'assistant' },
+      { type: 'text', message_type: 'assistant', content: [] },
+      { message_type: 'assistant', content: { text: 'no kind' } },
+      throwing,
+      circular,
+      { type: 'tool_call', message_type: 'assistant', content: { call_id: 'd', name: 'deep', arguments: deep } },
+      { type: 'tool_call', message_type: 'assistant', content: { call_id: 'h', name: 'huge', arguments: { blob: 'y'.repeat(3_000_000) } } },
+      { type: 'text', message_type: 'user', content: { text: 'after' } },
+    ];
+    let el!: MessageList;
+    const errors = await watchErrors(async () => {
+      el = await mountList(items);
+    });
+    expect(errors).to.deep.equal([]);
+    const text = deepText(el);
+    expect(text).to.contain('before');
+    expect(text).to.contain('after');
+    expect(deepQueryAll(el, '[part~="fallback"]').length).to.equal(7);
+    expect(deepQueryAll(el, 'tool-call-item')).to.have.length(3);
+    await expect(el).to.be.accessible();
+  });
+
+  it('accepts items set before the element is defined in the page', async () => {
+    const el = await fixture<MessageList>(html`<message-list></message-list>`);
+    el.items = await loadFixture('extracted-items');
+    await settle(el);
+    // Six messages, the tool message shown inside its calls.
+    expect(articles(el)).to.have.length(5);
+  });
+});

@@ -1,0 +1,132 @@
+import { expect } from '@open-wc/testing';
+import { mountItem, deepQueryAll } from '../helpers.js';
+
+const item = (type: string, content: unknown, message_type = 'assistant') => ({ type, message_type, content });
+const shadow = (el: Element) => el.shadowRoot!;
+
+describe('text-item', () => {
+  it('renders assistant Markdown as prose', async () => {
+    const el = await mountItem('text-item', item('text', { text: 'Hello **world**' }));
+    expect(el.getAttribute('author')).to.equal('assistant');
+    expect(shadow(el).querySelector('.markdown strong')!.textContent).to.equal('world');
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders user text as a bubble and system text as a notice', async () => {
+    const user = await mountItem('text-item', item('text', { text: 'Hi' }, 'user'));
+    expect(shadow(user).querySelector('.text.user')).to.exist;
+    expect(getComputedStyle(shadow(user).querySelector('.text.user')!).backgroundColor).not.to.equal('rgba(0, 0, 0, 0)');
+    const system = await mountItem('text-item', item('text', { text: 'Note' }, 'system'));
+    expect(shadow(system).querySelector('.text.system')).to.exist;
+    await expect(user).to.be.accessible();
+    await expect(system).to.be.accessible();
+  });
+
+  it('keeps raw HTML inert', async () => {
+    (window as unknown as { __pwned?: boolean }).__pwned = false;
+    const el = await mountItem('text-item', item('text', { text: 'a <img src=x onerror="window.__pwned=true"> <script>window.__pwned=true</script> <b>b</b>' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect((window as unknown as { __pwned?: boolean }).__pwned).to.equal(false);
+    expect(shadow(el).querySelector('script')).to.equal(null);
+    expect(shadow(el).querySelector('[onerror]')).to.equal(null);
+    expect(shadow(el).querySelector('b')!.textContent).to.equal('b');
+  });
+
+  it('shows a notification as a notice, with its stop mark', async () => {
+    const el = await mountItem('text-item', item('notification', { text: 'Agent execution cancelled.', stop_reason: 'cancelled' }, 'system'));
+    expect(shadow(el).querySelector('.notice')!.textContent).to.contain('Agent execution cancelled.');
+    expect(deepQueryAll(el, 'stop-mark')).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows an error row with its error type', async () => {
+    const el = await mountItem('text-item', item('error', { text: 'Sorry, I encountered an error: overloaded', error_type: 'overloaded' }, 'system'));
+    const notice = shadow(el).querySelector('.notice.error')!;
+    expect(notice.textContent).to.contain('Sorry, I encountered an error');
+    expect(notice.querySelector('.error-type')!.textContent).to.equal('overloaded');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a todo snapshot as a checklist with progress', async () => {
+    const el = await mountItem('text-item', item('todo_snapshot', {
+      todos: [
+        { id: 1, content: 'Choose database', status: 'completed' },
+        { id: 2, content: 'Write migration', status: 'in_progress' },
+        { id: 3, content: 'Deploy', status: 'pending' },
+        { id: 4, content: 'Party', status: 'cancelled' },
+        'a bare string todo',
+      ],
+    }, 'system'));
+    const rows = Array.from(shadow(el).querySelectorAll('.todo'));
+    expect(rows.map((r) => r.className)).to.deep.equal(['todo completed', 'todo in_progress', 'todo pending', 'todo cancelled', 'todo pending']);
+    expect(rows[0].textContent).to.contain('Done');
+    expect(rows[1].textContent).to.contain('In progress');
+    expect(rows[4].textContent).to.contain('a bare string todo');
+    expect(shadow(el).querySelector('.todo-progress')!.textContent).to.contain('1 of 5 done');
+    await expect(el).to.be.accessible();
+  });
+
+  it('loads host images over https and raster data URLs only', async () => {
+    const ok = await mountItem('text-item', item('image', { url: 'https://example.com/a.png', alt_text: 'A chart', caption: 'Figure 1' }));
+    expect(shadow(ok).querySelector('img')!.getAttribute('src')).to.equal('https://example.com/a.png');
+    expect(shadow(ok).querySelector('figcaption')!.textContent).to.equal('Figure 1');
+    const data = await mountItem('text-item', item('image', { data: 'iVBORw0KGgo=', mime_type: 'image/png', alt_text: 'dot' }));
+    expect(shadow(data).querySelector('img')!.getAttribute('src')).to.equal('data:image/png;base64,iVBORw0KGgo=');
+    for (const url of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'data:image/svg+xml,<svg onload=alert(1)>']) {
+      const bad = await mountItem('text-item', item('image', { url, alt_text: 'bad' }));
+      expect(shadow(bad).querySelector('img'), url).to.equal(null);
+      expect(shadow(bad).querySelector('.blocked')!.textContent).to.contain('blocked image');
+    }
+    await expect(ok).to.be.accessible();
+  });
+
+  it('shows a file reference and structured data', async () => {
+    const file = await mountItem('text-item', item('file_reference', { path: '/Memories/notes.md', name: 'notes.md' }));
+    expect(shadow(file).querySelector('.file-name')!.textContent).to.equal('notes.md');
+    expect(shadow(file).querySelector('.file-path')!.textContent).to.equal('/Memories/notes.md');
+    const data = await mountItem('text-item', item('structured_data', { format: 'json', data: { rows: 2 } }));
+    expect(shadow(data).querySelector('.json')!.textContent).to.contain('"rows": 2');
+    await expect(file).to.be.accessible();
+    await expect(data).to.be.accessible();
+  });
+
+  it('shows an unknown kind’s text, else its content', async () => {
+    const withText = await mountItem('text-item', item('hologram', { text: 'beam me up' }));
+    expect(shadow(withText).textContent).to.contain('beam me up');
+    expect(shadow(withText).textContent).to.contain('hologram');
+    const withoutText = await mountItem('text-item', item('hologram', { beam: 3 }));
+    expect(shadow(withoutText).querySelector('.json')!.textContent).to.contain('"beam": 3');
+    await expect(withoutText).to.be.accessible();
+  });
+
+  for (const [label, raw] of [
+    ['missing content', { type: 'text', message_type: 'assistant' }],
+    ['content of the wrong type', { type: 'text', message_type: 'assistant', content: 'oops' }],
+    ['text of the wrong type', { type: 'text', message_type: 'assistant', content: { text: { nested: true } } }],
+    ['a string', 'not an item'],
+    ['null', null],
+  ] as const) {
+    it(`renders a visible fallback for ${label}`, async () => {
+      const el = await mountItem('text-item', raw);
+      const fallback = shadow(el).querySelector('[part~="fallback"]');
+      expect(fallback).to.exist;
+      expect(fallback!.textContent).to.contain('This item could not be displayed');
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('renders a fallback for circular content instead of throwing', async () => {
+    const content: Record<string, unknown> = { text: 5 };
+    content.self = content;
+    const el = await mountItem('text-item', { type: 'text', content });
+    expect(shadow(el).querySelector('[part~="fallback"] pre')!.textContent).to.contain('[Circular]');
+  });
+
+  it('puts the stop mark after the text', async () => {
+    const el = await mountItem('text-item', item('text', { text: 'Partial answ', stop_reason: 'stream_error' }));
+    const base = shadow(el).querySelector('[part~="base"]')!;
+    const mark = shadow(el).querySelector('stop-mark')!;
+    expect(base.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING).to.be.greaterThan(0);
+    expect(mark.shadowRoot!.textContent).to.contain('Interrupted');
+  });
+});

@@ -1,0 +1,47 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { mountItem } from '../helpers.js';
+
+const thinking = (content: Record<string, unknown>) => ({ type: 'thinking', message_type: 'assistant', content });
+
+describe('thinking-item', () => {
+  it('starts collapsed with a label, its body not rendered', async () => {
+    const el = await mountItem('thinking-item', thinking({ text: 'Secret **plan**' }));
+    const details = el.shadowRoot!.querySelector('details')!;
+    expect(details.open).to.equal(false);
+    expect(el.shadowRoot!.querySelector('summary')!.textContent).to.contain('Thinking');
+    expect(el.shadowRoot!.querySelector('.markdown')!.textContent).to.equal('');
+    await expect(el).to.be.accessible();
+  });
+
+  it('opens and closes from the keyboard', async () => {
+    const el = await mountItem('thinking-item', thinking({ text: 'Secret **plan**' }));
+    el.shadowRoot!.querySelector<HTMLElement>('summary')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+    expect(el.open).to.equal(true);
+    expect(el.hasAttribute('open')).to.equal(true);
+    expect(el.shadowRoot!.querySelector('.markdown strong')!.textContent).to.equal('plan');
+    await expect(el).to.be.accessible();
+    await sendKeys({ press: 'Space' });
+    await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+    expect(el.open).to.equal(false);
+  });
+
+  it('keeps the stop mark visible while collapsed', async () => {
+    const el = await mountItem('thinking-item', thinking({ text: 'I should start by', stop_reason: 'length' }));
+    const mark = el.shadowRoot!.querySelector('stop-mark')!;
+    expect(el.shadowRoot!.querySelector('details')!.contains(mark)).to.equal(false);
+    const box = mark.getBoundingClientRect();
+    expect(box.height).to.be.greaterThan(0);
+    expect(mark.shadowRoot!.textContent).to.contain('Cut off');
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders a fallback for thinking without text', async () => {
+    const el = await mountItem('thinking-item', thinking({}));
+    expect(el.shadowRoot!.querySelector('[part~="fallback"]')).to.exist;
+  });
+});

@@ -1,0 +1,157 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { mountItem } from '../helpers.js';
+
+const call = (row: Record<string, unknown> = {}, content: Record<string, unknown> = {}) => ({
+  id: 'r1', content_type: 'tool_call', message_type: 'assistant', tool_call_id: 'c1', status: 'completed', metadata: {},
+  content: { call_id: 'c1', name: 'list_files', arguments: { path: '/tmp', depth: 2 }, display_text: null, ...content },
+  ...row,
+});
+const result = (content: Record<string, unknown> = {}) => ({
+  type: 'tool_result', message_type: 'tool',
+  content: { tool_call_id: 'c1', name: 'list_files', content: 'a.txt\nb.txt', is_error: false, is_interrupt: false, ...content },
+});
+const root = (el: Element) => el.shadowRoot!;
+const summaryText = (el: Element) => root(el).querySelector('summary')!.textContent!.replace(/\s+/g, ' ').trim();
+
+describe('tool-call-item', () => {
+  const labels: Record<string, string> = {
+    pending: 'Pending', executing: 'Running', completed: 'Done', failed: 'Failed', interrupted: 'Waiting', cancelled: 'Cancelled',
+  };
+  for (const [status, label] of Object.entries(labels)) {
+    it(`shows ${status} with its own icon and text`, async () => {
+      const el = await mountItem('tool-call-item', call({ status }));
+      expect(el.status).to.equal(status);
+      expect(summaryText(el)).to.contain(label);
+      expect(root(el).querySelector(`.status-icon.${status}`)).to.exist;
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('reads failed + rejected as declined, not as an error', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'failed', metadata: { hitl_decision: 'rejected' } }));
+    expect(el.status).to.equal('declined');
+    expect(summaryText(el)).to.contain('Declined');
+    expect(summaryText(el)).not.to.contain('Failed');
+    await expect(el).to.be.accessible();
+  });
+
+  it('labels from display_text, else the humanized name', async () => {
+    expect(summaryText(await mountItem('tool-call-item', call()))).to.contain('List files');
+    expect(summaryText(await mountItem('tool-call-item', call({}, { display_text: 'Listing files' })))).to.contain('Listing files');
+  });
+
+  it('shows arguments as pretty JSON on demand, by keyboard', async () => {
+    const el = await mountItem('tool-call-item', call());
+    expect(el.open).to.equal(false);
+    expect(root(el).querySelector('[part="arguments"]')).to.equal(null);
+    root(el).querySelector<HTMLElement>('summary')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+    expect(root(el).querySelector('[part="arguments"]')!.textContent).to.equal('{\n  "path": "/tmp",\n  "depth": 2\n}');
+    await expect(el).to.be.accessible();
+  });
+
+  it('opens failed calls by default and shows the failure', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'failed', metadata: { error: 'weather service timeout' } }));
+    expect(el.open).to.equal(true);
+    expect(root(el).querySelector('[part~="error"]')!.textContent).to.contain('weather service timeout');
+    await expect(el).to.be.accessible();
+  });
+
+  it('says a failure once when the result repeats it', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'failed', metadata: { error: 'timeout' } }), {
+      result: result({ content: 'timeout', is_error: true }),
+    });
+    expect(root(el).querySelector('[part~="error"]')).to.equal(null);
+    expect(root(el).querySelector('tool-result-item')!.shadowRoot!.textContent).to.contain('timeout');
+  });
+
+  it('shows its paired result inside it', async () => {
+    const el = await mountItem('tool-call-item', call(), { result: result(), open: true });
+    await el.updateComplete;
+    const inner = root(el).querySelector('tool-result-item')!;
+    await inner.updateComplete;
+    expect(inner.shadowRoot!.querySelector('.content')!.textContent).to.equal('a.txt\nb.txt');
+  });
+
+  it('shows metadata.display_text while interrupted, not after', async () => {
+    const waiting = await mountItem('tool-call-item', call({ status: 'interrupted', metadata: { display_text: 'Waiting for user response' } }));
+    expect(summaryText(waiting)).to.contain('Waiting for user response');
+    const done = await mountItem('tool-call-item', call({ status: 'completed', metadata: { display_text: 'Waiting for user response' } }, { display_text: 'Asking a question' }));
+    expect(summaryText(done)).not.to.contain('Waiting for user response');
+    expect(summaryText(done)).to.contain('Asking a question');
+  });
+
+  it('never shows the Elixir inspect string as a result', async () => {
+    const el = await mountItem('tool-call-item', call({ metadata: { result: '%LangChain.Message.ToolResult{}' } }), { open: true });
+    expect(root(el).textContent).not.to.contain('%LangChain');
+  });
+
+  it('keeps an unknown status visible', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'exploded' }));
+    expect(summaryText(el)).to.contain('Unknown status (exploded)');
+  });
+
+  it('survives huge, deep and circular arguments', async () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 1000; i++) deep = [deep];
+    const circular: Record<string, unknown> = { a: 1 };
+    circular.me = circular;
+    for (const args of [{ big: 'x'.repeat(2_000_000) }, deep, circular]) {
+      const el = await mountItem('tool-call-item', call({}, { arguments: args }), { open: true });
+      const text = root(el).querySelector('[part="arguments"]')!.textContent!;
+      expect(text.length).to.be.lessThan(250_000);
+    }
+  });
+
+  it('renders a fallback for a call with no content', async () => {
+    const el = await mountItem('tool-call-item', { type: 'tool_call', message_type: 'assistant', content: null });
+    expect(root(el).querySelector('[part~="fallback"]')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the stop mark after the call, outside the disclosure', async () => {
+    const el = await mountItem('tool-call-item', call({}, { stop_reason: 'cancelled' }));
+    const mark = root(el).querySelector('stop-mark')!;
+    expect(root(el).querySelector('details')!.contains(mark)).to.equal(false);
+    expect(mark.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+});
+
+describe('tool-result-item', () => {
+  it('pretty-prints JSON content', async () => {
+    const el = await mountItem('tool-result-item', result({ content: '{"temp":21,"sky":"sunny"}' }));
+    expect(root(el).querySelector('.content')!.textContent).to.equal('{\n  "temp": 21,\n  "sky": "sunny"\n}');
+    expect(el.state).to.equal('ok');
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps text that is not JSON as it is', async () => {
+    const el = await mountItem('tool-result-item', result({ content: '{not json' }));
+    expect(root(el).querySelector('.content')!.textContent).to.equal('{not json');
+  });
+
+  it('styles errors', async () => {
+    const el = await mountItem('tool-result-item', result({ content: 'boom', is_error: true }));
+    expect(el.state).to.equal('error');
+    expect(root(el).querySelector('.badge.error')!.textContent).to.equal('Error');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the waiting state of an interrupt', async () => {
+    const el = await mountItem('tool-result-item', result({ content: 'Waiting for user response...', is_interrupt: true }));
+    expect(el.state).to.equal('waiting');
+    expect(root(el).querySelector('.badge.waiting')!.textContent).to.equal('Waiting');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a person’s decision', async () => {
+    const approved = await mountItem('tool-result-item', result({ hitl_decision: 'approved' }));
+    expect(root(approved).querySelector('.badge.approved')!.textContent).to.equal('Approved');
+    const rejected = await mountItem('tool-result-item', result({ hitl_decision: 'rejected' }));
+    expect(root(rejected).querySelector('.badge.declined')!.textContent).to.equal('Declined');
+    await expect(rejected).to.be.accessible();
+  });
+});

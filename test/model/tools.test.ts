@@ -1,0 +1,104 @@
+import { expect } from '@open-wc/testing';
+import { describeToolCall, describeToolResult, pairToolResults } from '../../src/model/tools.js';
+import { humanizeToolName } from '../../src/model/humanize.js';
+import { normalizeItem, normalizeItems } from '../../src/model/normalize.js';
+import { loadFixture } from '../fixtures.js';
+
+const call = (extra: Record<string, unknown> = {}, content: Record<string, unknown> = {}) =>
+  normalizeItem({
+    content_type: 'tool_call', message_type: 'assistant', tool_call_id: 'c1',
+    content: { call_id: 'c1', name: 'list_files', arguments: {}, display_text: null, ...content }, ...extra,
+  });
+const result = (content: Record<string, unknown> = {}) =>
+  normalizeItem({ type: 'tool_result', message_type: 'tool', content: { tool_call_id: 'c1', name: 'list_files', content: 'ok', is_error: false, is_interrupt: false, ...content } });
+
+describe('humanizeToolName', () => {
+  it('reads snake, kebab and camel case', () => {
+    expect(humanizeToolName('list_files')).to.equal('List files');
+    expect(humanizeToolName('getWeather')).to.equal('Get weather');
+    expect(humanizeToolName('web-search')).to.equal('Web search');
+    expect(humanizeToolName('mcp__fs__read')).to.equal('Mcp fs read');
+    expect(humanizeToolName('')).to.equal('');
+    expect(humanizeToolName(7)).to.equal('');
+  });
+});
+
+describe('describeToolCall', () => {
+  it('labels from display_text, else the humanized name', () => {
+    expect(describeToolCall(call()).label).to.equal('List files');
+    expect(describeToolCall(call({}, { display_text: 'Listing files' })).label).to.equal('Listing files');
+    expect(describeToolCall(call({}, { display_text: '  ' })).label).to.equal('List files');
+  });
+
+  for (const status of ['pending', 'executing', 'completed', 'failed', 'interrupted', 'cancelled']) {
+    it(`keeps the row status ${status}`, () => {
+      expect(describeToolCall(call({ status })).status).to.equal(status);
+    });
+  }
+
+  it('reads a failed call a person rejected as declined', () => {
+    expect(describeToolCall(call({ status: 'failed', metadata: { hitl_decision: 'rejected' } })).status).to.equal('declined');
+    expect(describeToolCall(call({ status: 'failed', metadata: { hitl_decision: 'approved' } })).status).to.equal('failed');
+  });
+
+  it('keeps an unknown status visible', () => {
+    const view = describeToolCall(call({ status: 'exploded' }));
+    expect(view.status).to.equal('unknown');
+    expect(view.rawStatus).to.equal('exploded');
+  });
+
+  it('derives the status of extracted items from the result', () => {
+    expect(describeToolCall(call()).status).to.equal('pending');
+    expect(describeToolCall(call(), result()).status).to.equal('completed');
+    expect(describeToolCall(call(), result({ is_error: true })).status).to.equal('failed');
+    expect(describeToolCall(call(), result({ is_interrupt: true })).status).to.equal('interrupted');
+  });
+
+  it('shows metadata.display_text only while the status is not final', () => {
+    const meta = { display_text: 'Waiting for user response' };
+    expect(describeToolCall(call({ status: 'interrupted', metadata: meta })).statusText).to.equal('Waiting for user response');
+    expect(describeToolCall(call({ status: 'completed', metadata: meta })).statusText).to.equal(null);
+  });
+
+  it('reads the failure message and never the Elixir inspect result', () => {
+    const view = describeToolCall(call({ status: 'failed', metadata: { error: 'timeout', result: '%LangChain{}' } }));
+    expect(view.error).to.equal('timeout');
+    expect(JSON.stringify(view)).not.to.contain('%LangChain');
+    expect(describeToolCall(call({ status: 'failed', metadata: { error: { code: 1 } } })).error).to.equal('{"code":1}');
+  });
+});
+
+describe('describeToolResult', () => {
+  it('reads content, flags and decision', () => {
+    const view = describeToolResult(result({ is_error: true, hitl_decision: 'rejected', content: 'nope' }));
+    expect(view).to.deep.include({ text: 'nope', isError: true, isInterrupt: false, hitlDecision: 'rejected', label: 'List files' });
+  });
+
+  it('shows non-string content as JSON rather than dropping it', () => {
+    expect(describeToolResult(result({ content: { a: 1 } })).text).to.contain('"a": 1');
+  });
+});
+
+describe('pairToolResults', () => {
+  it('pairs every fixture result with its call', async () => {
+    for (const name of ['extracted-items', 'sagents-refusal-and-tools', 'sagents-hitl-file-delete', 'sagents-ask-user-and-todos']) {
+      const items = normalizeItems(await loadFixture(name));
+      const { resultsByCall, pairedResultKeys } = pairToolResults(items);
+      const results = items.filter((i) => i.kind === 'tool_result');
+      expect(pairedResultKeys.size, name).to.equal(results.length);
+      for (const r of results) expect(resultsByCall.get(r.toolCallId!), name).to.equal(r);
+    }
+  });
+
+  it('leaves orphan results and older duplicates unpaired so they still show', () => {
+    const items = normalizeItems([
+      { type: 'tool_call', message_type: 'assistant', content: { call_id: 'a', name: 'x', arguments: {} } },
+      { type: 'tool_result', message_type: 'tool', content: { tool_call_id: 'a', name: 'x', content: 'first' } },
+      { type: 'tool_result', message_type: 'tool', content: { tool_call_id: 'a', name: 'x', content: 'second' } },
+      { type: 'tool_result', message_type: 'tool', content: { tool_call_id: 'zzz', name: 'x', content: 'orphan' } },
+    ]);
+    const { resultsByCall, pairedResultKeys } = pairToolResults(items);
+    expect(describeToolResult(resultsByCall.get('a')!).text).to.equal('second');
+    expect([...pairedResultKeys]).to.deep.equal(['pos:2']);
+  });
+});
