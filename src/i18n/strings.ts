@@ -36,6 +36,18 @@ export interface DisplayKitStrings {
   code: string;
   taskDone: string;
   taskOpen: string;
+  showMore: string;
+  showAll: (lines: number) => string;
+  showLess: string;
+  jsonItems: (n: number) => string;
+  jsonKeys: (n: number) => string;
+  copyArguments: string;
+  copyResult: string;
+  toolDetails: string;
+  rawRow: string;
+  question: string;
+  toolGroup: (total: number, counts: Array<[string, number]>) => string;
+  toolsHidden: (n: number) => string;
 }
 
 export const englishStrings: DisplayKitStrings = {
@@ -88,7 +100,24 @@ export const englishStrings: DisplayKitStrings = {
   code: 'Code',
   taskDone: 'Done:',
   taskOpen: 'Not done:',
+  showMore: 'Show more',
+  showAll: (lines) => `Show all (${formatNumber(lines)} ${lines === 1 ? 'line' : 'lines'})`,
+  showLess: 'Show less',
+  jsonItems: (n) => `${formatNumber(n)} ${n === 1 ? 'item' : 'items'}`,
+  jsonKeys: (n) => `${formatNumber(n)} ${n === 1 ? 'key' : 'keys'}`,
+  copyArguments: 'Copy arguments',
+  copyResult: 'Copy result',
+  toolDetails: 'Details',
+  rawRow: 'Everything the row holds',
+  question: 'Question',
+  toolGroup: (total, counts) =>
+    [`${formatNumber(total)} tool ${total === 1 ? 'call' : 'calls'}`, ...counts.map(([label, n]) => `${formatNumber(n)} ${label.toLowerCase()}`)].join(' · '),
+  toolsHidden: (n) => `${formatNumber(n)} tool ${n === 1 ? 'step' : 'steps'} hidden`,
 };
+
+function formatNumber(n: number): string {
+  return new Intl.NumberFormat('en').format(n);
+}
 
 let globalStrings: DisplayKitStrings = englishStrings;
 

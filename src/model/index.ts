@@ -3,6 +3,9 @@ export { normalizeItem, normalizeItems, asDisplayItem } from './normalize.js';
 export { groupMessages, startsNewMessage } from './group.js';
 export { classifyStop, readStopDetails, stopKind } from './stop.js';
 export { humanizeToolName } from './humanize.js';
-export { describeToolCall, describeToolResult, pairToolResults, isFinalStatus } from './tools.js';
-export type { ToolCallView, ToolResultView } from './tools.js';
+export {
+  describeToolCall, describeToolResult, pairToolResults, isFinalStatus, summarizeArguments, excerpt, argumentValue,
+  readAskUser, summarizeGroup,
+} from './tools.js';
+export type { ToolCallView, ToolResultView, AskUserView, ToolGroupSummary, TextExcerpt } from './tools.js';
 export { safeJson, parseJsonText } from './safe-json.js';

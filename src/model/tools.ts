@@ -1,6 +1,6 @@
 import { humanizeToolName } from './humanize.js';
 import { readBoolean, readKey, readString } from './guards.js';
-import { safeJson } from './safe-json.js';
+import { parseJsonText, safeJson } from './safe-json.js';
 import type { DisplayItem, ToolDisplayStatus, ToolStatus } from './types.js';
 
 const STATUSES: ReadonlySet<string> = new Set<ToolStatus>([
@@ -118,4 +118,96 @@ export function pairToolResults(items: readonly DisplayItem[]): {
     pairedResultKeys.add(item.key);
   }
   return { resultsByCall, pairedResultKeys };
+}
+
+export interface ArgumentSummaryOptions {
+  maxPairs?: number;
+  maxValueLength?: number;
+}
+
+/** `path=/tmp, depth=2, …` — the first few arguments for a call's one-line header. */
+export function summarizeArguments(args: unknown, options: ArgumentSummaryOptions = {}): string {
+  const { maxPairs = 3, maxValueLength = 40 } = options;
+  if (args === undefined || args === null) return '';
+  if (typeof args === 'string') return cut(args.replace(/\s+/g, ' ').trim(), maxValueLength * 2);
+  if (Array.isArray(args)) return `[${args.length}]`;
+  if (typeof args !== 'object') return cut(String(args), maxValueLength);
+  let keys: string[];
+  try {
+    keys = Object.keys(args);
+  } catch {
+    return '';
+  }
+  const pairs = keys.slice(0, maxPairs).map((key) => `${key}=${summarizeValue(readKey(args, key), maxValueLength)}`);
+  return keys.length > maxPairs ? `${pairs.join(', ')}, …` : pairs.join(', ');
+}
+
+function summarizeValue(value: unknown, max: number): string {
+  if (typeof value === 'string') return cut(value.replace(/\s+/g, ' '), max);
+  if (Array.isArray(value)) return `[${value.length}]`;
+  if (value !== null && typeof value === 'object') return '{…}';
+  return cut(String(value), max);
+}
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export interface TextExcerpt {
+  text: string;
+  truncated: boolean;
+  lines: number;
+}
+
+/** Long results are cut to a readable excerpt; the reader can ask for all of it. */
+export function excerpt(text: string, maxLines = 20, maxChars = 2000): TextExcerpt {
+  const lines = text.split('\n');
+  const lineCount = lines.length;
+  if (lineCount <= maxLines && text.length <= maxChars) return { text, truncated: false, lines: lineCount };
+  const byLines = lines.slice(0, maxLines).join('\n');
+  return { text: byLines.length > maxChars ? byLines.slice(0, maxChars) : byLines, truncated: true, lines: lineCount };
+}
+
+/** What to show of arguments: structured data as a tree, a JSON string parsed, else text. */
+export function argumentValue(args: unknown): { json: true; value: unknown } | { json: false; text: string } {
+  if (typeof args !== 'string') return { json: true, value: args };
+  const parsed = parseJsonText(args);
+  return parsed.ok ? { json: true, value: parsed.value } : { json: false, text: args };
+}
+
+export interface AskUserView {
+  question: string;
+  options: Array<{ label: string; description: string | null }>;
+}
+
+/** An `ask_user` call reads as the question it asks, not as JSON. */
+export function readAskUser(view: ToolCallView): AskUserView | null {
+  if (view.name !== 'ask_user') return null;
+  const args = argumentValue(view.arguments);
+  const question = args.json ? readString(args.value, 'question') : null;
+  if (!question) return null;
+  const options = args.json ? readKey(args.value, 'options') : null;
+  return {
+    question,
+    options: Array.isArray(options) ? options.map(readOption) : [],
+  };
+}
+
+function readOption(option: unknown): { label: string; description: string | null } {
+  if (typeof option === 'string') return { label: option, description: null };
+  return {
+    label: readString(option, 'label') ?? readString(option, 'value') ?? safeJson(option, { indent: 0, maxLength: 200 }),
+    description: readString(option, 'description'),
+  };
+}
+
+export interface ToolGroupSummary {
+  total: number;
+  byStatus: Partial<Record<ToolDisplayStatus, number>>;
+}
+
+export function summarizeGroup(views: readonly ToolCallView[]): ToolGroupSummary {
+  const byStatus: Partial<Record<ToolDisplayStatus, number>> = {};
+  for (const view of views) byStatus[view.status] = (byStatus[view.status] ?? 0) + 1;
+  return { total: views.length, byStatus };
 }

@@ -4,7 +4,7 @@ import type { MessageList } from '../../src/elements/message-list/message-list.j
 
 const articles = (el: MessageList) => Array.from(el.shadowRoot!.querySelectorAll('article'));
 const visibleMarks = (el: Element) =>
-  deepQueryAll(el, 'stop-mark').filter((mark) => mark.getBoundingClientRect().height > 0);
+  deepQueryAll(el, 'stop-mark').filter((mark) => mark.checkVisibility() && mark.getBoundingClientRect().height > 0);
 
 /** Collects console errors and uncaught errors while `body` runs. */
 async function watchErrors(body: () => Promise<void>): Promise<string[]> {

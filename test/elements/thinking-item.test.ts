@@ -34,8 +34,8 @@ describe('thinking-item', () => {
     const el = await mountItem('thinking-item', thinking({ text: 'I should start by', stop_reason: 'length' }));
     const mark = el.shadowRoot!.querySelector('stop-mark')!;
     expect(el.shadowRoot!.querySelector('details')!.contains(mark)).to.equal(false);
-    const box = mark.getBoundingClientRect();
-    expect(box.height).to.be.greaterThan(0);
+    expect(mark.checkVisibility()).to.equal(true);
+    expect(mark.getBoundingClientRect().height).to.be.greaterThan(0);
     expect(mark.shadowRoot!.textContent).to.contain('Cut off');
     await expect(el).to.be.accessible();
   });

@@ -44,4 +44,30 @@ export const styles = css`
     border-inline-start: 2px dashed var(--_warning);
     padding-inline-start: var(--_space);
   }
+
+  .tool-group {
+    border-inline-start: 2px solid var(--_border);
+    padding-inline-start: var(--_space);
+  }
+
+  .tool-group > summary {
+    cursor: pointer;
+    font-size: var(--_font-size-small);
+    color: var(--_fg-muted);
+    padding: 0.2em 0;
+  }
+
+  .tool-group-items {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_space) / 2);
+    margin-top: calc(var(--_space) / 2);
+  }
+
+  .tool-trace {
+    margin: 0;
+    font-size: var(--_font-size-small);
+    color: var(--_fg-muted);
+    font-style: italic;
+  }
 `;

@@ -3,11 +3,16 @@ import { property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { normalizeItems } from '../../model/normalize.js';
 import { groupMessages } from '../../model/group.js';
-import { pairToolResults } from '../../model/tools.js';
+import { describeToolCall, pairToolResults, summarizeGroup } from '../../model/tools.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { styles } from './message-list.styles.js';
+
+export type ToolDisplay = 'full' | 'compact' | 'hidden';
+
+/** A stretch of a message: one item, or consecutive tool activity shown (or hidden) together. */
+type Segment = { key: string; item: DisplayItem } | { key: string; tools: DisplayItem[] };
 
 interface ListModel {
   messages: Message[];
@@ -28,6 +33,9 @@ interface ListModel {
  * @csspart message-unfinished - A message that stopped early.
  * @csspart role - The role label of a message.
  * @csspart items - The items of a message.
+ * @csspart tool-group - Consecutive tool calls of one message, collapsible as a whole.
+ * @csspart tool-group-summary - The group's summary line ("3 tool calls · 1 failed").
+ * @csspart tool-trace - The one-line trace left by tool activity when `tool-display="hidden"`.
  *
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
@@ -49,6 +57,12 @@ export class MessageList extends LitElement {
 
   /** `target` for external links. */
   @property({ attribute: 'link-target' }) linkTarget = '_blank';
+
+  /**
+   * How tool activity shows: `full` (default), `compact` (one line per call; click to expand),
+   * or `hidden` (a one-line trace stands in for it, so nothing vanishes silently).
+   */
+  @property({ attribute: 'tool-display', reflect: true }) toolDisplay: ToolDisplay = 'full';
 
   private model: ListModel = { messages: [], resultsByCall: new Map(), pairedResultKeys: new Set() };
   private text!: DisplayKitStrings;
@@ -84,31 +98,71 @@ export class MessageList extends LitElement {
       <p part="role" class="role" aria-hidden="true">${role}</p>
       <div part="items" class="items">
         ${repeat(
-          items,
-          (item) => item.key,
-          (item) => this.renderItem(item),
+          segmentsOf(items),
+          (segment) => segment.key,
+          (segment) => ('item' in segment ? this.renderItem(segment.item) : this.renderTools(segment.tools)),
         )}
       </div>
     </article>`;
   }
 
-  private renderItem(item: DisplayItem): TemplateResult {
+  private renderTools(tools: DisplayItem[]): TemplateResult {
+    const last = tools[tools.length - 1];
+    const stop = last.stop
+      ? html`<stop-mark part="stop-mark" reason=${last.stop.reason} .details=${last.stop.details} .strings=${this.strings}></stop-mark>`
+      : nothing;
+    if (this.toolDisplay === 'hidden') {
+      return html`<p part="tool-trace" class="tool-trace">${this.text.toolsHidden(tools.length)}</p>${stop}`;
+    }
+    if (tools.length === 1) return this.renderItem(last);
+    return html`<details part="tool-group" class="tool-group" open>
+        <summary part="tool-group-summary">${this.groupSummary(tools)}</summary>
+        <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => this.renderItem(item, true))}</div>
+      </details>
+      ${stop}`;
+  }
+
+  private groupSummary(tools: DisplayItem[]): string {
+    const calls = tools.filter((item) => item.kind === 'tool_call');
+    const views = calls.map((call) => describeToolCall(call, call.toolCallId ? this.model.resultsByCall.get(call.toolCallId) : null));
+    const counts = Object.entries(summarizeGroup(views).byStatus)
+      .filter(([status]) => status !== 'completed')
+      .map(([status, n]) => [(this.text.toolStatus as Record<string, string>)[status] ?? status, n] as [string, number]);
+    return this.text.toolGroup(calls.length, counts);
+  }
+
+  private renderItem(item: DisplayItem, inGroup = false): TemplateResult {
     switch (item.kind) {
       case 'thinking':
         return html`<thinking-item .item=${item} .strings=${this.strings} image-origins=${this.imageOrigins} .linkSchemes=${this.linkSchemes} link-target=${this.linkTarget}></thinking-item>`;
       case 'tool_call':
         return html`<tool-call-item
+          ?compact=${this.toolDisplay === 'compact'}
+          ?no-stop-mark=${inGroup}
           .item=${item}
           .result=${item.toolCallId ? this.model.resultsByCall.get(item.toolCallId) : undefined}
           .strings=${this.strings}
           image-origins=${this.imageOrigins}
         ></tool-call-item>`;
       case 'tool_result':
-        return html`<tool-result-item .item=${item} .strings=${this.strings}></tool-result-item>`;
+        return html`<tool-result-item ?no-stop-mark=${inGroup} .item=${item} .strings=${this.strings}></tool-result-item>`;
       default:
         return html`<text-item .item=${item} .strings=${this.strings} image-origins=${this.imageOrigins} .linkSchemes=${this.linkSchemes} link-target=${this.linkTarget}></text-item>`;
     }
   }
+}
+
+const isToolActivity = (item: DisplayItem) => item.kind === 'tool_call' || item.kind === 'tool_result';
+
+function segmentsOf(items: DisplayItem[]): Segment[] {
+  const segments: Segment[] = [];
+  for (const item of items) {
+    const previous = segments[segments.length - 1];
+    if (!isToolActivity(item)) segments.push({ key: item.key, item });
+    else if (previous && 'tools' in previous) previous.tools.push(item);
+    else segments.push({ key: `tools:${item.key}`, tools: [item] });
+  }
+  return segments;
 }
 
 function buildModel(items: unknown): ListModel {

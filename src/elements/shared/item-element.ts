@@ -8,6 +8,7 @@ import { parseOrigins } from '../../markdown/url-policy.js';
 import type { RenderPolicy } from '../../markdown/sanitize.js';
 import { MarkdownView, type ViewOptions } from '../../markdown/view.js';
 import { icon } from './icons.js';
+import type { JsonTreeState } from './json-tree.js';
 
 /**
  * What every item element shares: an `.item` (either shape, or one the list already
@@ -31,6 +32,9 @@ export abstract class ItemElement extends LitElement {
 
   /** `target` for external links. */
   @property({ attribute: 'link-target' }) linkTarget = '_blank';
+
+  /** The list draws this item's stop mark itself (outside a collapsed group), so the item does not. */
+  @property({ type: Boolean, attribute: 'no-stop-mark' }) noStopMark = false;
 
   protected displayItem!: DisplayItem;
   protected text!: DisplayKitStrings;
@@ -72,9 +76,24 @@ export abstract class ItemElement extends LitElement {
 
   protected abstract renderItem(item: DisplayItem): TemplateResult;
 
+  private expandedPaths: ReadonlySet<string> = new Set();
+
+  /** State for JSON trees in this element: which long values the reader chose to see whole. */
+  protected treeState(prefix: string): JsonTreeState {
+    const expanded = new Set([...this.expandedPaths].filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)));
+    return {
+      expanded,
+      expand: (path) => {
+        this.expandedPaths = new Set([...this.expandedPaths, prefix + path]);
+        this.requestUpdate();
+      },
+      labels: { showMore: this.text.showMore, items: this.text.jsonItems, keys: this.text.jsonKeys },
+    };
+  }
+
   /** The stop mark goes after everything the item says, outside any collapsed body. */
   protected renderStop(item: DisplayItem): TemplateResult | typeof nothing {
-    if (!item.stop) return nothing;
+    if (!item.stop || this.noStopMark) return nothing;
     return html`<stop-mark
       part="stop-mark"
       reason=${item.stop.reason}

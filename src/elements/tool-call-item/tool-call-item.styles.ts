@@ -74,6 +74,46 @@ export const styles = css`
     }
   }
 
+  .args-summary {
+    flex: 1 1 12rem;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: var(--_fg-muted);
+    font-size: 0.9em;
+  }
+
+  .section-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_space);
+    margin-bottom: calc(var(--_space) / 2);
+  }
+
+  .question {
+    margin-top: calc(var(--_space) / 2);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border-inline-start: 3px solid var(--_accent);
+    background: var(--_surface-raised);
+    border-radius: calc(var(--_radius) / 2);
+  }
+
+  .question-text {
+    margin: 0;
+    font-weight: 600;
+  }
+
+  .options {
+    margin: calc(var(--_space) / 2) 0 0;
+    padding-inline-start: 1.25em;
+  }
+
+  .option-description {
+    color: var(--_fg-muted);
+  }
+
   .status-note {
     color: var(--_warning);
     font-style: italic;

@@ -2,59 +2,77 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { asDisplayItem } from '../../model/normalize.js';
 import { readBoolean, readKey } from '../../model/guards.js';
-import { describeToolCall, type ToolCallView } from '../../model/tools.js';
+import { argumentValue, describeToolCall, readAskUser, summarizeArguments, type ToolCallView } from '../../model/tools.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
+import { ContentCopyEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
 import { ItemElement } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
+import { CopyController } from '../shared/copy-controller.js';
+import { renderJsonTree } from '../shared/json-tree.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
+import { jsonTreeStyles } from '../shared/json-tree.styles.js';
 import { styles } from './tool-call-item.styles.js';
 
 /**
- * @summary One tool call: its label, its status (icon and text), its arguments on demand, a
- * failure message, and the result it got.
+ * @summary One tool call: its label, its status (icon and text), a summary of its arguments,
+ * the arguments as a JSON tree on demand, a failure message, and the result it got.
  *
  * The label is `display_text`, else the humanized tool name. A failed call that a person
- * rejected reads as declined, not as an error. Failed calls open by default.
+ * rejected reads as declined, not as an error. Failed calls open by default (not in `compact`).
+ * An `ask_user` call shows its question and options.
+ *
+ * @fires {ToolToggleEvent} tool-toggle - The reader opened or closed the call's details.
+ * @fires {ContentCopyEvent} content-copy - The reader copied the arguments (or the result inside).
+ * @fires {ToolDetailsEvent} tool-details - The reader asked for a failed or declined call's details.
  *
  * @csspart base - The disclosure (`<details>`).
- * @csspart summary - The line with icon, label and status.
+ * @csspart summary - The line with icon, label, status and argument summary.
  * @csspart label - The call's label.
  * @csspart status - The status icon and text.
+ * @csspart arguments-summary - The one-line summary of the arguments.
+ * @csspart question - An `ask_user` call's question and options.
  * @csspart body - Everything shown when open.
- * @csspart arguments - The arguments as JSON.
+ * @csspart arguments - The arguments (JSON tree or text).
  * @csspart error - The failure message.
  * @csspart result - The paired `tool-result-item`.
+ * @csspart copy-button - The button that copies the arguments.
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart stop-mark - The stop mark when the message stopped at this call.
  * @csspart icon - Icons.
  *
  * @cssprop [--dk-tool-call-border=var(--dk-color-border)] - Border colour of the call.
- * @cssprop [--dk-tool-status-color] - Colour of the status icon (defaults per status).
+ * @cssprop [--dk-tool-status-color] - Colour of the status icon (defaults per status: `--dk-color-success`, `--dk-color-danger`, `--dk-color-warning`, `--dk-color-info`).
  */
 export class ToolCallItem extends ItemElement {
-  static override styles = [tokenStyles, itemStyles, styles];
+  static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
 
   /** The paired `tool_result` item (either shape), shown inside the call. */
   @property({ attribute: false }) result: unknown = undefined;
 
-  /** Whether the details are shown. Failed calls start open. */
+  /** Whether the details are shown. Failed calls start open unless `compact`. */
   @property({ type: Boolean, reflect: true }) open = false;
 
-  /** The status shown: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`. */
+  /** One line per call: icon, label, status; no argument summary or question. */
+  @property({ type: Boolean, reflect: true }) compact = false;
+
+  /** The status shown: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `unknown`. */
   @property({ reflect: true }) status = '';
 
   private view: ToolCallView | null = null;
   private resultItem: DisplayItem | null = null;
   private openedForFailure = false;
+  private userToggled = false;
+  private readonly clipboard = new CopyController(this);
+  private showRaw = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('result')) this.resultItem = this.result === undefined || this.result === null ? null : asDisplayItem(this.result);
     this.view = this.displayItem.problems.length === 0 ? describeToolCall(this.displayItem, this.resultItem) : null;
     this.status = this.view?.status ?? '';
-    if (this.view?.status === 'failed' && !this.openedForFailure) {
+    if (this.view?.status === 'failed' && !this.openedForFailure && !this.compact) {
       this.openedForFailure = true;
       this.open = true;
     }
@@ -63,8 +81,9 @@ export class ToolCallItem extends ItemElement {
   protected renderItem(item: DisplayItem): TemplateResult {
     const view = this.view ?? describeToolCall(item, this.resultItem);
     const statusText = this.text.toolStatus[view.status];
+    const summary = this.compact ? '' : summarizeArguments(view.arguments);
     return html`<details part="base" class="call ${view.status}" ?open=${this.open} @toggle=${this.onToggle}>
-        <summary part="summary">
+        <summary part="summary" @click=${this.onSummaryClick}>
           ${icon('chevron', 'icon chevron')}
           <span part="label" class="label">${view.label || this.text.toolCall}</span>
           <span part="status" class="status">
@@ -72,26 +91,52 @@ export class ToolCallItem extends ItemElement {
             <span class="status-text">${view.rawStatus ? `${statusText} (${view.rawStatus})` : statusText}</span>
           </span>
           ${view.statusText ? html`<span class="status-note">${view.statusText}</span>` : nothing}
+          ${summary ? html`<code part="arguments-summary" class="args-summary">${summary}</code>` : nothing}
         </summary>
-        <div part="body" class="body">${this.open ? this.renderBody(view) : nothing}</div>
+        <div part="body" class="body">${this.open ? this.renderBody(view, item) : nothing}</div>
       </details>
+      ${this.compact ? nothing : this.renderQuestion(view)}
       ${this.renderStop(item)}`;
   }
 
-  private renderBody(view: ToolCallView): TemplateResult {
+  private renderQuestion(view: ToolCallView) {
+    const ask = readAskUser(view);
+    if (!ask) return nothing;
+    return html`<div part="question" class="question">
+      <p class="question-text"><span class="visually-hidden">${this.text.question}: </span>${ask.question}</p>
+      ${ask.options.length
+        ? html`<ul class="options">
+            ${ask.options.map(
+              (option) => html`<li><span class="option-label">${option.label}</span>${option.description
+                ? html` <span class="option-description">— ${option.description}</span>`
+                : nothing}</li>`,
+            )}
+          </ul>`
+        : nothing}
+    </div>`;
+  }
+
+  private renderBody(view: ToolCallView, item: DisplayItem): TemplateResult {
+    const failed = view.status === 'failed' || view.status === 'declined';
     return html`${view.name && view.name !== view.label ? html`<p class="tool-name"><code>${view.name}</code></p>` : nothing}
-      <section class="section">
-        <h4 class="section-title">${this.text.arguments}</h4>
-        ${isEmptyArguments(view.arguments)
-          ? html`<p class="empty">${this.text.noArguments}</p>`
-          : html`<pre part="arguments" class="json" tabindex="0">${typeof view.arguments === 'string' ? view.arguments : safeJson(view.arguments)}</pre>`}
-      </section>
       ${view.error && !this.resultRepeats(view.error)
         ? html`<section class="section error" part="error">
             <h4 class="section-title">${this.text.error}</h4>
             <p class="error-text">${view.error}</p>
           </section>`
         : nothing}
+      <section class="section">
+        <div class="section-head">
+          <h4 class="section-title">${this.text.arguments}</h4>
+          ${isEmptyArguments(view.arguments)
+            ? nothing
+            : html`<button type="button" class="action" part="copy-button" @click=${() => this.copyArguments(view)}>
+                ${this.clipboard.copied ? this.text.copied : this.text.copyArguments}
+              </button>`}
+          <span class="visually-hidden" role="status">${this.clipboard.copied ? this.text.copied : ''}</span>
+        </div>
+        ${this.renderArguments(view.arguments)}
+      </section>
       ${this.resultItem
         ? html`<tool-result-item
             part="result"
@@ -99,7 +144,34 @@ export class ToolCallItem extends ItemElement {
             .strings=${this.strings}
             image-origins=${this.imageOrigins}
           ></tool-result-item>`
+        : nothing}
+      ${failed
+        ? html`<button type="button" class="action" aria-expanded=${String(this.showRaw)} @click=${() => this.requestDetails(view, item)}>
+            ${this.text.toolDetails}
+          </button>`
+        : nothing}
+      ${this.showRaw
+        ? html`<section class="section"><h4 class="section-title">${this.text.rawRow}</h4><pre class="json" tabindex="0">${safeJson(item.raw)}</pre></section>`
         : nothing}`;
+  }
+
+  private renderArguments(args: unknown) {
+    if (isEmptyArguments(args)) return html`<p class="empty">${this.text.noArguments}</p>`;
+    const value = argumentValue(args);
+    return value.json
+      ? html`<div part="arguments">${renderJsonTree(value.value, this.treeState('args'))}</div>`
+      : html`<pre part="arguments" class="json" tabindex="0">${value.text}</pre>`;
+  }
+
+  private copyArguments(view: ToolCallView): void {
+    const text = typeof view.arguments === 'string' ? view.arguments : safeJson(view.arguments);
+    void this.clipboard.copy(text, () => new ContentCopyEvent('arguments', text, view.callId));
+  }
+
+  private requestDetails(view: ToolCallView, item: DisplayItem): void {
+    this.showRaw = !this.showRaw;
+    this.requestUpdate();
+    if (this.showRaw) this.dispatchEvent(new ToolDetailsEvent(view.callId, view.status, view.error, item.raw));
   }
 
   /** A failed call's error often comes again as its result's text: say it once. */
@@ -108,8 +180,19 @@ export class ToolCallItem extends ItemElement {
     return result !== null && readBoolean(result.content, 'is_error') && readKey(result.content, 'content') === error;
   }
 
+  /** Summary clicks (and Enter/Space, which click it) are the reader's; other toggles are ours. */
+  private onSummaryClick(): void {
+    this.userToggled = true;
+  }
+
   private onToggle(event: Event): void {
-    this.open = (event.currentTarget as HTMLDetailsElement).open;
+    const open = (event.currentTarget as HTMLDetailsElement).open;
+    if (open === this.open && !this.userToggled) return;
+    this.open = open;
+    if (this.userToggled) {
+      this.userToggled = false;
+      this.dispatchEvent(new ToolToggleEvent(this.view?.callId ?? null, open));
+    }
   }
 }
 

@@ -7,10 +7,15 @@ export const styles = css`
 
   .header {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.4em;
     margin: 0 0 calc(var(--_space) / 2);
     color: var(--_fg-muted);
+  }
+
+  .copy {
+    margin-inline-start: auto;
   }
 
   .name {
@@ -47,6 +52,17 @@ export const styles = css`
     overflow-wrap: anywhere;
     background: var(--dk-tool-result-background, var(--_surface-raised));
     border-radius: calc(var(--_radius) / 2);
+  }
+
+  .content.tree {
+    padding: 0;
+    background: none;
+    max-height: none;
+    overflow: visible;
+  }
+
+  .content + .action {
+    margin-top: calc(var(--_space) / 2);
   }
 
   .result.error .content {

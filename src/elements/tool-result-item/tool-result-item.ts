@@ -1,22 +1,30 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { describeToolResult, type ToolResultView } from '../../model/tools.js';
-import { parseJsonText, safeJson } from '../../model/safe-json.js';
+import { describeToolResult, excerpt, type ToolResultView } from '../../model/tools.js';
+import { parseJsonText } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
+import { ContentCopyEvent } from '../../events.js';
 import { ItemElement } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
+import { CopyController } from '../shared/copy-controller.js';
+import { renderJsonTree } from '../shared/json-tree.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
+import { jsonTreeStyles } from '../shared/json-tree.styles.js';
 import { styles } from './tool-result-item.styles.js';
 
 /**
- * @summary What a tool returned: its content (JSON pretty-printed when it parses), an error, a
- * wait for a person, or a person's decision.
+ * @summary What a tool returned: JSON as a collapsible tree, long text cut with "show all", an
+ * error (message first), a wait for a person, or a person's decision.
+ *
+ * @fires {ContentCopyEvent} content-copy - The reader copied the result.
  *
  * @csspart base - The wrapper of the result.
- * @csspart header - The line with the tool's name and badges.
- * @csspart content - The result text or JSON.
+ * @csspart header - The line with the tool's name, badges and copy button.
+ * @csspart content - The result text or JSON tree.
  * @csspart badge - The "Approved" / "Declined" / "Waiting" / "Error" badge.
+ * @csspart copy-button - The button that copies the result.
+ * @csspart show-all - The button that shows a cut result whole.
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart stop-mark - The stop mark, when the item carries one.
  * @csspart icon - Icons.
@@ -24,12 +32,14 @@ import { styles } from './tool-result-item.styles.js';
  * @cssprop [--dk-tool-result-background=var(--dk-color-surface-raised)] - Background of the content.
  */
 export class ToolResultItem extends ItemElement {
-  static override styles = [tokenStyles, itemStyles, styles];
+  static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
 
   /** The result's state, reflected for styling: `error`, `waiting`, or `ok`. */
   @property({ reflect: true }) state = '';
 
   private view: ToolResultView | null = null;
+  private showAll = false;
+  private readonly clipboard = new CopyController(this);
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -40,11 +50,17 @@ export class ToolResultItem extends ItemElement {
   protected renderItem(item: DisplayItem): TemplateResult {
     const view = this.view ?? describeToolResult(item);
     return html`<div part="base" class="result ${this.state}">
-        <p part="header" class="header">
+        <div part="header" class="header">
           ${view.isError ? icon('failed') : view.isInterrupt ? icon('interrupted') : icon('tool')}
           <span class="name">${view.label || this.text.toolResult}</span>
           ${this.renderBadges(view)}
-        </p>
+          ${view.text
+            ? html`<button type="button" class="action copy" part="copy-button" @click=${() => this.copy(view)}>
+                ${this.clipboard.copied ? this.text.copied : this.text.copyResult}
+              </button>`
+            : nothing}
+          <span class="visually-hidden" role="status">${this.clipboard.copied ? this.text.copied : ''}</span>
+        </div>
         ${this.renderContent(view)}
       </div>
       ${this.renderStop(item)}`;
@@ -63,7 +79,20 @@ export class ToolResultItem extends ItemElement {
   private renderContent(view: ToolResultView) {
     if (view.text === '') return nothing;
     const parsed = parseJsonText(view.text);
-    const shown = parsed.ok ? safeJson(parsed.value) : view.text;
-    return html`<pre part="content" class="content" tabindex="0">${shown}</pre>`;
+    if (parsed.ok) return html`<div part="content" class="content tree">${renderJsonTree(parsed.value, this.treeState('result'))}</div>`;
+    const cut = this.showAll ? { text: view.text, truncated: false, lines: 0 } : excerpt(view.text);
+    return html`<pre part="content" class="content" tabindex="0">${cut.text}${cut.truncated ? '…' : ''}</pre>
+      ${cut.truncated
+        ? html`<button type="button" class="action" part="show-all" @click=${this.onShowAll}>${this.text.showAll(cut.lines)}</button>`
+        : nothing}`;
+  }
+
+  private onShowAll(): void {
+    this.showAll = true;
+    this.requestUpdate();
+  }
+
+  private copy(view: ToolResultView): void {
+    void this.clipboard.copy(view.text, () => new ContentCopyEvent('result', view.text, view.callId));
   }
 }

@@ -1,0 +1,49 @@
+/** Typed events the kit fires on user action only. All bubble and cross shadow roots. */
+
+const OPTIONS: EventInit = { bubbles: true, composed: true };
+
+/** A reader opened or closed a tool call's details. */
+export class ToolToggleEvent extends Event {
+  static readonly eventName = 'tool-toggle';
+  constructor(
+    readonly callId: string | null,
+    readonly open: boolean,
+  ) {
+    super(ToolToggleEvent.eventName, OPTIONS);
+  }
+}
+
+export type CopiedContent = 'arguments' | 'result' | 'code';
+
+/** A reader copied a call's arguments, a result, or a code block to the clipboard. */
+export class ContentCopyEvent extends Event {
+  static readonly eventName = 'content-copy';
+  constructor(
+    readonly content: CopiedContent,
+    readonly text: string,
+    readonly callId: string | null = null,
+  ) {
+    super(ContentCopyEvent.eventName, OPTIONS);
+  }
+}
+
+/** A reader asked for the details of a failed or declined call (the host may show more). */
+export class ToolDetailsEvent extends Event {
+  static readonly eventName = 'tool-details';
+  constructor(
+    readonly callId: string | null,
+    readonly status: string,
+    readonly error: string | null,
+    readonly item: unknown,
+  ) {
+    super(ToolDetailsEvent.eventName, OPTIONS);
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'tool-toggle': ToolToggleEvent;
+    'content-copy': ContentCopyEvent;
+    'tool-details': ToolDetailsEvent;
+  }
+}
