@@ -19,6 +19,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         'model/index': 'src/model/index.ts',
+        'adapters/index': 'src/adapters/index.ts',
         ...Object.fromEntries(ELEMENTS.map((name) => [`elements/${name}/define`, `src/elements/${name}/define.ts`])),
       },
     },

@@ -1,0 +1,94 @@
+import { isPlainObject } from '../model/guards.js';
+
+/**
+ * One display item before it is placed in a message: kind and content only. The message
+ * builder (`sink.ts`) decides order, sequence, ids and where the stop mark goes.
+ */
+export interface Entry {
+  kind: string;
+  content: Record<string, unknown>;
+  status?: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** Kinds that are "what was said" and keep their part order ahead of tool calls (SPEC §2). */
+export function isSpokenKind(kind: string): boolean {
+  return kind !== 'tool_call' && kind !== 'tool_result';
+}
+
+export const REDACTED_REASONING_TEXT = '_Reasoning redacted by the provider._';
+
+export function textEntry(text: string, extra: Record<string, unknown> = {}): Entry {
+  return { kind: 'text', content: { text, ...extra } };
+}
+
+export function thinkingEntry(text: string): Entry {
+  return { kind: 'thinking', content: { text } };
+}
+
+/** The reasoning exists but is encrypted; saying so beats silently dropping a step. */
+export function redactedThinkingEntry(): Entry {
+  return { kind: 'thinking', content: { text: REDACTED_REASONING_TEXT, redacted: true } };
+}
+
+export function toolCallEntry(callId: string, name: string, args: unknown): Entry {
+  return { kind: 'tool_call', content: { call_id: callId, name, arguments: args, display_text: null } };
+}
+
+export function toolResultEntry(callId: string, name: string, content: string, isError: boolean): Entry {
+  return {
+    kind: 'tool_result',
+    content: { tool_call_id: callId, name, content, is_error: isError, is_interrupt: false },
+  };
+}
+
+export interface ParsedArguments {
+  value: unknown;
+  /** Set when the arguments were kept as raw text because they are not a JSON object. */
+  problem: string | null;
+}
+
+/**
+ * Tool arguments arrive as an object or as JSON text. Text that never parses is kept verbatim
+ * (the reader can still see what the model sent) and reported.
+ */
+export function parseArguments(raw: unknown): ParsedArguments {
+  if (raw === undefined || raw === null) return { value: {}, problem: null };
+  if (typeof raw !== 'string') return { value: raw, problem: null };
+  if (raw.trim() === '') return { value: {}, problem: null };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isPlainObject(parsed)) return { value: parsed, problem: null };
+    return { value: raw, problem: 'its arguments are JSON but not an object; kept as text' };
+  } catch {
+    return { value: raw, problem: 'its arguments are not complete JSON; kept as text' };
+  }
+}
+
+const FINISHED: ReadonlySet<string> = new Set([
+  'end_turn', 'tool_use', 'stop_sequence', // Anthropic
+  'stop', 'tool_calls', 'function_call', // OpenAI
+  'tool-calls', // AI SDK
+]);
+
+const RENAMED: Readonly<Record<string, string>> = {
+  max_tokens: 'length',
+  length: 'length',
+  refusal: 'content_filtered',
+  content_filter: 'content_filtered',
+  'content-filter': 'content_filtered',
+  // AI SDK: the generation failed part-way, which reads as a stream that died.
+  error: 'stream_error',
+};
+
+/**
+ * A provider's stop reason as SPEC's `content.stop_reason`: `null` when the model finished,
+ * otherwise the kit's name for it. Unknown truthy values are kept as they are, because SPEC
+ * renders on truthiness: an unseen reason must still read as "stopped early".
+ */
+export function mapStopReason(raw: unknown): unknown {
+  if (!raw) return null;
+  if (typeof raw !== 'string') return raw;
+  if (FINISHED.has(raw)) return null;
+  return RENAMED[raw] ?? raw;
+}

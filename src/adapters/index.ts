@@ -1,0 +1,11 @@
+/**
+ * Adapters: other agent formats turned into display items (SPEC §1–§2), DOM-free and total.
+ * Each returns `{items, problems}` and never throws; feed `items` to `normalizeItems`.
+ */
+export { fromLangChainTrace } from './langchain-trace.js';
+export { fromOpenAIChat } from './openai-chat.js';
+export { fromAnthropicMessages } from './anthropic-messages.js';
+export { fromAISDKMessages } from './ai-sdk.js';
+export { convertContentPart, readCitations } from './content-parts.js';
+export type { Citation, PartConversion } from './content-parts.js';
+export type { AdapterProblem, AdapterResult, DisplayItemJSON } from './types.js';
