@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { normalizeItems } from '../../model/normalize.js';
@@ -7,6 +7,7 @@ import { describeToolCall, pairToolResults, summarizeGroup } from '../../model/t
 import type { DisplayItem, Message } from '../../model/types.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
+import { KitElement } from '../shared/kit-element.js';
 import { styles } from './message-list.styles.js';
 
 export type ToolDisplay = 'full' | 'compact' | 'hidden';
@@ -40,14 +41,11 @@ interface ListModel {
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
  */
-export class MessageList extends LitElement {
+export class MessageList extends KitElement {
   static override styles = [tokenStyles, styles];
 
   /** The conversation: display items or rows (either shape), in load order. Untrusted. */
   @property({ attribute: false }) items: unknown[] = [];
-
-  /** Replacement text for this list and every item in it. */
-  @property({ attribute: false }) strings?: Partial<DisplayKitStrings>;
 
   /** Origins whose images in model output load without a click (`*` for all). */
   @property({ attribute: 'image-origins' }) imageOrigins = '';

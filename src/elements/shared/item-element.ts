@@ -1,9 +1,10 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { asDisplayItem } from '../../model/normalize.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
+import { KitElement } from './kit-element.js';
 import { parseOrigins } from '../../markdown/url-policy.js';
 import type { RenderPolicy } from '../../markdown/sanitize.js';
 import { MarkdownView, type ViewOptions } from '../../markdown/view.js';
@@ -14,12 +15,9 @@ import type { JsonTreeState } from './json-tree.js';
  * What every item element shares: an `.item` (either shape, or one the list already
  * normalized), strings, the URL policy, and a render that never throws out of the element.
  */
-export abstract class ItemElement extends LitElement {
+export abstract class ItemElement extends KitElement {
   /** One display item: an extracted item or a persisted row. Untrusted. */
   @property({ attribute: false }) item: unknown = undefined;
-
-  /** Replacement text for this element (falls back to the global strings table). */
-  @property({ attribute: false }) strings?: Partial<DisplayKitStrings>;
 
   /**
    * Origins whose images in model output load without a click (space- or comma-separated;

@@ -5,7 +5,17 @@ import { css } from 'lit';
  * light/dark default. Hosts theme with the `--dk-*` tokens; `--_*` values stay internal.
  */
 export const tokenStyles = css`
+  :host([theme='light']) {
+    --dk-color-scheme: light;
+  }
+
+  :host([theme='dark']) {
+    --dk-color-scheme: dark;
+  }
+
   :host {
+    /* Inherited: an element inside a themed list follows the list, not the system. */
+    color-scheme: var(--dk-color-scheme, light dark);
     --_fg: var(--dk-color-text, light-dark(#1f2328, #e6edf3));
     --_fg-muted: var(--dk-color-text-muted, light-dark(#57606a, #9da7b3));
     --_surface: var(--dk-color-surface, light-dark(#ffffff, #0d1117));

@@ -1,9 +1,10 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { readStopDetails, stopKind } from '../../model/stop.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { StopDetails } from '../../model/types.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
+import { KitElement } from '../shared/kit-element.js';
 import { icon } from '../shared/icons.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { styles } from './stop-mark.styles.js';
@@ -23,7 +24,7 @@ import { styles } from './stop-mark.styles.js';
  * @cssprop [--dk-stop-mark-color=var(--dk-color-warning)] - Text and icon colour of the mark.
  * @cssprop [--dk-stop-mark-background=var(--dk-color-warning-surface)] - Background of the mark.
  */
-export class StopMark extends LitElement {
+export class StopMark extends KitElement {
   static override styles = [tokenStyles, styles];
 
   /** Why the message stopped (`length`, `cancelled`, `content_filtered`, `stream_error`, or any other). */
@@ -31,9 +32,6 @@ export class StopMark extends LitElement {
 
   /** The provider's `stop_details` map, verbatim (e.g. `{type, category, explanation}`). */
   @property({ attribute: false }) details: unknown = null;
-
-  /** Replacement text for this element. */
-  @property({ attribute: false }) strings?: Partial<DisplayKitStrings>;
 
   private parsedDetails: StopDetails | null = null;
 

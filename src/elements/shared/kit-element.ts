@@ -1,0 +1,15 @@
+import { LitElement } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { DisplayKitStrings } from '../../i18n/strings.js';
+
+/** What every element of the kit shares: a forced theme and replacement strings. */
+export class KitElement extends LitElement {
+  /**
+   * `light` or `dark` forces a theme; empty follows `prefers-color-scheme` (or the
+   * `--dk-color-scheme` a host sets on an ancestor).
+   */
+  @property({ reflect: true }) theme: '' | 'light' | 'dark' = '';
+
+  /** Replacement text for this element (falls back to the global strings table). */
+  @property({ attribute: false }) strings?: Partial<DisplayKitStrings>;
+}
