@@ -40,6 +40,18 @@ export class ToolDetailsEvent extends Event {
   }
 }
 
+/**
+ * Data handed over as HTML (a JSON attribute or script child) could not be read. Like the
+ * native `error` event it does not bubble: a bubbling `error` would reach `window` and look like
+ * an uncaught exception to the page's error handlers.
+ */
+export class InputErrorEvent extends Event {
+  static readonly eventName = 'error';
+  constructor(readonly message: string) {
+    super(InputErrorEvent.eventName);
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'tool-toggle': ToolToggleEvent;

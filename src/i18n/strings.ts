@@ -48,6 +48,11 @@ export interface DisplayKitStrings {
   question: string;
   toolGroup: (total: number, counts: Array<[string, number]>) => string;
   toolsHidden: (n: number) => string;
+  conversation: string;
+  responding: string;
+  responseComplete: string;
+  jumpToLatest: (newItems: number) => string;
+  invalidJson: (detail: string) => string;
 }
 
 export const englishStrings: DisplayKitStrings = {
@@ -113,6 +118,11 @@ export const englishStrings: DisplayKitStrings = {
   toolGroup: (total, counts) =>
     [`${formatNumber(total)} tool ${total === 1 ? 'call' : 'calls'}`, ...counts.map(([label, n]) => `${formatNumber(n)} ${label.toLowerCase()}`)].join(' · '),
   toolsHidden: (n) => `${formatNumber(n)} tool ${n === 1 ? 'step' : 'steps'} hidden`,
+  conversation: 'Conversation',
+  responding: 'Responding…',
+  responseComplete: 'Response complete',
+  jumpToLatest: (n) => (n > 0 ? `Jump to latest (${formatNumber(n)} new)` : 'Jump to latest'),
+  invalidJson: (detail) => `This data is not valid JSON: ${detail}`,
 };
 
 function formatNumber(n: number): string {

@@ -1,14 +1,18 @@
 import { css } from 'lit';
 
 export const styles = css`
+  /* Layout only: a column whose log scrolls once the host is given a height or max-height. */
   :host {
-    display: block;
-  }
-
-  .list {
     display: flex;
     flex-direction: column;
-    gap: var(--dk-message-gap, calc(var(--_space) * 3));
+  }
+
+  .frame {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    flex: 1 1 auto;
+    min-height: 0;
     font-family: var(--_font);
     font-size: var(--_font-size);
     line-height: var(--_line-height);
@@ -16,10 +20,60 @@ export const styles = css`
     background: var(--_surface);
   }
 
+  .log {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow-y: auto;
+    /* The list keeps the reader's place itself (prepends, growth below). */
+    overflow-anchor: none;
+    padding: var(--dk-list-padding, 0);
+  }
+
+  .log:focus-visible {
+    outline-offset: -2px;
+  }
+
+  .list {
+    display: flex;
+    flex-direction: column;
+    gap: var(--dk-message-gap, calc(var(--_space) * 3));
+  }
+
   .message {
     display: flex;
     flex-direction: column;
     gap: calc(var(--_space) / 2);
+    /* Messages out of view cost little to lay out and paint. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 8rem;
+  }
+
+  .message[data-streaming] {
+    content-visibility: visible;
+  }
+
+  .jump {
+    position: absolute;
+    inset-inline-end: var(--_space);
+    bottom: var(--_space);
+    font: inherit;
+    font-size: var(--_font-size-small);
+    color: var(--_surface);
+    background: var(--_accent);
+    border: 0;
+    border-radius: 999px;
+    padding: 0.4em 1em;
+    cursor: pointer;
+    box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
+  }
+
+  .input-error {
+    margin: 0 0 var(--_space);
+    padding: var(--_space);
+    border: 1px solid var(--_danger);
+    border-radius: var(--_radius);
+    background: var(--_danger-bg);
+    color: var(--_fg);
   }
 
   .role {

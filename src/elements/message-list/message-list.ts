@@ -1,11 +1,16 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { normalizeItems } from '../../model/normalize.js';
+import { guard } from 'lit/directives/guard.js';
 import { groupMessages } from '../../model/group.js';
+import { ConversationStore, type UpsertReport } from '../../model/store.js';
+import { draftItems, savedCallIds } from '../../model/draft.js';
 import { describeToolCall, pairToolResults, summarizeGroup } from '../../model/tools.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
+import { InputErrorEvent } from '../../events.js';
+import { wording } from '../stop-mark/stop-mark.js';
+import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { KitElement } from '../shared/kit-element.js';
 import { styles } from './message-list.styles.js';
@@ -21,31 +26,70 @@ interface ListModel {
   pairedResultKeys: Set<string>;
 }
 
+/** How close to the end (in px) still counts as "at the bottom" for following new content. */
+const BOTTOM_SLACK = 48;
+
 /**
- * @summary A conversation: display items grouped into messages, each item rendered by its element.
+ * @summary A live conversation: display items grouped into messages, each item rendered by its
+ * element, with upserts, an in-flight draft, stick-to-bottom scrolling and announcements.
  *
- * Accepts extracted items and persisted rows alike. Items are keyed by row `id` (else position),
- * so a new array re-renders only what changed. A message whose last item carries a truthy
+ * Accepts extracted items and persisted rows alike, as a property, a JSON `items` attribute, or
+ * a child `<script type="application/json">`. Rows are keyed by `id`: `upsert()` replaces them in
+ * place and re-renders only what changed. A message whose last item carries a truthy
  * `stop_reason` is marked unfinished. Tool results are shown inside the call they answer.
+ * Give the element a height (or max-height) to make it scroll and follow new content.
  *
- * @csspart base - The conversation container.
+ * @fires {InputErrorEvent} error - The JSON `items` attribute or script child could not be parsed.
+ *
+ * @csspart base - The outer frame.
+ * @csspart log - The scrolling conversation (role `log`).
  * @csspart message - Every message group.
  * @csspart message-user - A user message (also `message-assistant`, `message-tool`, `message-system`).
  * @csspart message-unfinished - A message that stopped early.
+ * @csspart message-streaming - The in-flight message while it streams.
  * @csspart role - The role label of a message.
  * @csspart items - The items of a message.
  * @csspart tool-group - Consecutive tool calls of one message, collapsible as a whole.
  * @csspart tool-group-summary - The group's summary line ("3 tool calls · 1 failed").
  * @csspart tool-trace - The one-line trace left by tool activity when `tool-display="hidden"`.
+ * @csspart stop-mark - A stop mark the list draws itself (after a group or a hidden call).
+ * @csspart jump-button - "Jump to latest", shown once the reader scrolls up.
+ * @csspart error - The visible error when the JSON input cannot be read.
  *
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
+ * @cssprop [--dk-list-padding=0] - Padding inside the scrolling area.
  */
 export class MessageList extends KitElement {
   static override styles = [tokenStyles, styles];
 
-  /** The conversation: display items or rows (either shape), in load order. Untrusted. */
-  @property({ attribute: false }) items: unknown[] = [];
+  private readonly store = new ConversationStore();
+
+  /**
+   * The conversation: display items or rows (either shape), in load order. Untrusted. Also
+   * readable from a JSON `items` attribute; reading it back gives the current rows.
+   */
+  @property({ attribute: 'items', converter: jsonAttribute })
+  get items(): unknown[] {
+    return this.store.items;
+  }
+  set items(value: unknown) {
+    const old = this.store.items;
+    if (value instanceof InvalidJson) {
+      this.reportInvalid(value.message);
+      return;
+    }
+    this.inputError = '';
+    this.store.replace(value);
+    this.requestUpdate('items', old);
+  }
+
+  /**
+   * The in-flight message while the model streams: `{thinking, text, tool_calls: [{call_id,
+   * name, arguments, execution_status}]}` or an array of items. Set it to `null` in the same
+   * task that upserts the saved rows: they replace it with no duplicate and no flash.
+   */
+  @property({ attribute: false }) draft: unknown = null;
 
   /** Origins whose images in model output load without a click (`*` for all). */
   @property({ attribute: 'image-origins' }) imageOrigins = '';
@@ -62,35 +106,150 @@ export class MessageList extends KitElement {
    */
   @property({ attribute: 'tool-display', reflect: true }) toolDisplay: ToolDisplay = 'full';
 
+  @state() private inputError = '';
+  @state() private following = true;
+  @state() private unseen = 0;
+  @state() private announcement = '';
+
   private model: ListModel = { messages: [], resultsByCall: new Map(), pairedResultKeys: new Set() };
+  private draftModel: DisplayItem[] = [];
   private text!: DisplayKitStrings;
+  /** The message the reader was looking at, held while content above it settles its size. */
+  private anchor: { key: string; offset: number; until: number } | null = null;
+  private resizeObserver: ResizeObserver | null = null;
+
+  /** Inserts new rows in load order and replaces rows with a known `id` in place. */
+  upsert(rows: unknown): UpsertReport {
+    const old = this.store.items;
+    const report = this.store.upsert(rows);
+    if (report.inserted + report.updated > 0) this.requestUpdate('items', old);
+    return report;
+  }
+
+  /**
+   * Removes the rows with these ids; returns how many were removed. (Not `remove()`: that is
+   * the DOM's own method for taking the element out of the page.)
+   */
+  removeRows(ids: string | readonly string[]): number {
+    const old = this.store.items;
+    const removed = this.store.remove(typeof ids === 'string' ? [ids] : ids);
+    if (removed > 0) this.requestUpdate('items', old);
+    return removed;
+  }
+
+  /** Scrolls to the newest message and follows new content again. */
+  scrollToLatest(): void {
+    const log = this.log;
+    if (!log) return;
+    this.following = true;
+    this.unseen = 0;
+    log.scrollTo({ top: log.scrollHeight, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!isServer && this.store.items.length === 0) this.readScriptChild();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+  }
+
+  private get log(): HTMLElement | null {
+    return this.renderRoot?.querySelector?.<HTMLElement>('.log') ?? null;
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('items')) this.model = buildModel(this.items);
     if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
+    if (changed.has('items')) {
+      const previous = this.model.messages;
+      this.model = buildModel(this.store.displayItems());
+      this.countUnseen(previous);
+    }
+    if (changed.has('draft')) {
+      const wasStreaming = this.draftModel.length > 0;
+      this.draftModel = draftItems(this.draft);
+      this.announceDraft(wasStreaming, this.draftModel.length > 0);
+    }
+    if (!isServer && !this.following && changed.has('items')) this.anchor = this.findAnchor() ?? this.anchor;
+  }
+
+  protected override firstUpdated(): void {
+    const list = this.renderRoot.querySelector('.list');
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    // Markdown and images grow items after Lit is done: follow those too.
+    this.resizeObserver = new ResizeObserver(() => {
+      this.restoreAnchor();
+      this.stickToBottom();
+    });
+    this.resizeObserver.observe(list);
+  }
+
+  protected override updated(): void {
+    this.restoreAnchor();
+    this.stickToBottom();
   }
 
   protected override render(): TemplateResult {
-    return html`<div part="base" class="list">
-      ${repeat(
-        this.model.messages,
-        (message) => message.key,
-        (message) => this.renderMessage(message),
-      )}
+    const streaming = this.draftModel.length > 0;
+    return html`<div part="base" class="frame">
+      ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
+      <div
+        part="log"
+        class="log"
+        role="log"
+        aria-live="off"
+        aria-label=${this.text.conversation}
+        aria-busy=${streaming ? 'true' : 'false'}
+        tabindex="0"
+        @scroll=${this.onScroll}
+        @wheel=${this.releaseAnchor}
+        @touchstart=${this.releaseAnchor}
+        @keydown=${this.releaseAnchor}
+      >
+        <div class="list">
+          ${repeat(
+            this.model.messages,
+            (message) => message.key,
+            (message) => guard(this.messageDeps(message), () => this.renderMessage(message)),
+          )}
+          ${streaming ? this.renderDraft() : nothing}
+        </div>
+      </div>
+      ${this.following
+        ? nothing
+        : html`<button type="button" part="jump-button" class="jump" @click=${this.scrollToLatest}>
+            ${this.text.jumpToLatest(this.unseen)}
+          </button>`}
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
   }
 
-  private renderMessage(message: Message): TemplateResult | typeof nothing {
+  /** A message re-renders only when one of its items, their results or the list's options change. */
+  private messageDeps(message: Message): unknown[] {
+    const deps: unknown[] = [this.text, this.toolDisplay, this.imageOrigins, this.linkSchemes, this.linkTarget];
+    for (const item of message.items) {
+      deps.push(item, this.model.pairedResultKeys.has(item.key));
+      if (item.kind === 'tool_call' && item.toolCallId) deps.push(this.model.resultsByCall.get(item.toolCallId));
+    }
+    return deps;
+  }
+
+  private renderMessage(message: Message, streaming = false): TemplateResult | typeof nothing {
     const items = message.items.filter((item) => !this.model.pairedResultKeys.has(item.key));
     if (items.length === 0) return nothing;
     const unfinished = message.stop !== null;
     const role = roleName(this.text, message.role);
-    const parts = `message message-${message.role}${unfinished ? ' message-unfinished' : ''}`;
+    const parts = `message message-${message.role}${unfinished ? ' message-unfinished' : ''}${streaming ? ' message-streaming' : ''}`;
     return html`<article
       part=${parts}
       class="message ${message.role}"
+      data-key=${message.key}
       data-role=${message.role}
       ?data-unfinished=${unfinished}
+      ?data-streaming=${streaming}
       aria-label=${this.text.message(role, unfinished)}
     >
       <p part="role" class="role" aria-hidden="true">${role}</p>
@@ -98,10 +257,18 @@ export class MessageList extends KitElement {
         ${repeat(
           segmentsOf(items),
           (segment) => segment.key,
-          (segment) => ('item' in segment ? this.renderItem(segment.item) : this.renderTools(segment.tools)),
+          (segment) => ('item' in segment ? this.renderItem(segment.item, false, streaming) : this.renderTools(segment.tools)),
         )}
       </div>
     </article>`;
+  }
+
+  private renderDraft(): TemplateResult | typeof nothing {
+    const saved = savedCallIds(this.store.displayItems());
+    const items = this.draftModel.filter((item) => item.kind !== 'tool_call' || !saved.has(item.toolCallId ?? ''));
+    if (items.length === 0) return nothing;
+    const last = items[items.length - 1];
+    return this.renderMessage({ key: 'draft', role: items[0].role, items, stop: last.stop }, true);
   }
 
   private renderTools(tools: DisplayItem[]): TemplateResult {
@@ -129,10 +296,17 @@ export class MessageList extends KitElement {
     return this.text.toolGroup(calls.length, counts);
   }
 
-  private renderItem(item: DisplayItem, inGroup = false): TemplateResult {
+  private renderItem(item: DisplayItem, inGroup = false, streaming = false): TemplateResult {
     switch (item.kind) {
       case 'thinking':
-        return html`<thinking-item .item=${item} .strings=${this.strings} image-origins=${this.imageOrigins} .linkSchemes=${this.linkSchemes} link-target=${this.linkTarget}></thinking-item>`;
+        return html`<thinking-item
+          .item=${item}
+          .strings=${this.strings}
+          ?streaming=${streaming}
+          image-origins=${this.imageOrigins}
+          .linkSchemes=${this.linkSchemes}
+          link-target=${this.linkTarget}
+        ></thinking-item>`;
       case 'tool_call':
         return html`<tool-call-item
           ?compact=${this.toolDisplay === 'compact'}
@@ -145,8 +319,89 @@ export class MessageList extends KitElement {
       case 'tool_result':
         return html`<tool-result-item ?no-stop-mark=${inGroup} .item=${item} .strings=${this.strings}></tool-result-item>`;
       default:
-        return html`<text-item .item=${item} .strings=${this.strings} image-origins=${this.imageOrigins} .linkSchemes=${this.linkSchemes} link-target=${this.linkTarget}></text-item>`;
+        return html`<text-item
+          .item=${item}
+          .strings=${this.strings}
+          ?streaming=${streaming}
+          image-origins=${this.imageOrigins}
+          .linkSchemes=${this.linkSchemes}
+          link-target=${this.linkTarget}
+        ></text-item>`;
     }
+  }
+
+  private onScroll(): void {
+    const log = this.log;
+    if (!log) return;
+    const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight <= BOTTOM_SLACK;
+    if (atBottom !== this.following) this.following = atBottom;
+    if (atBottom) this.unseen = 0;
+  }
+
+  private stickToBottom(): void {
+    const log = this.log;
+    if (log && this.following && log.scrollHeight > log.clientHeight) log.scrollTop = log.scrollHeight;
+  }
+
+  /** New messages at the end while the reader is scrolled up: counted on the jump button. */
+  private countUnseen(previous: Message[]): void {
+    if (this.following || previous.length === 0) return;
+    const lastSeen = previous[previous.length - 1].key;
+    const index = this.model.messages.findIndex((message) => message.key === lastSeen);
+    if (index >= 0) this.unseen += this.model.messages.length - 1 - index;
+  }
+
+  /**
+   * The first message the reader can see, and where: kept in place when history is prepended,
+   * also while messages above it, laid out at an estimated size, settle to their real one.
+   */
+  private findAnchor(): MessageList['anchor'] {
+    const log = this.log;
+    if (!log) return null;
+    const top = log.getBoundingClientRect().top;
+    for (const article of Array.from(log.querySelectorAll<HTMLElement>('article[data-key]'))) {
+      const box = article.getBoundingClientRect();
+      if (box.bottom > top) return { key: article.dataset.key!, offset: box.top - top, until: performance.now() + 1000 };
+    }
+    return null;
+  }
+
+  private releaseAnchor(): void {
+    this.anchor = null;
+  }
+
+  private restoreAnchor(): void {
+    const anchor = this.anchor;
+    const log = this.log;
+    if (!anchor || !log) return;
+    if (performance.now() > anchor.until || this.following) {
+      this.anchor = null;
+      return;
+    }
+    const article = log.querySelector<HTMLElement>(`article[data-key="${CSS.escape(anchor.key)}"]`);
+    if (!article) return;
+    const shift = article.getBoundingClientRect().top - log.getBoundingClientRect().top - anchor.offset;
+    if (Math.abs(shift) > 0.5) log.scrollTop += shift;
+  }
+
+  private announceDraft(was: boolean, is: boolean): void {
+    if (!was && is) this.announcement = this.text.responding;
+    if (was && !is) {
+      const last = this.model.messages[this.model.messages.length - 1];
+      this.announcement = last?.stop ? wording(this.text, last.stop.reason) : this.text.responseComplete;
+    }
+  }
+
+  private readScriptChild(): void {
+    const script = this.querySelector(':scope > script[type="application/json"]');
+    if (!script) return;
+    const parsed = jsonAttribute.fromAttribute!(script.textContent ?? '', undefined);
+    this.items = parsed;
+  }
+
+  private reportInvalid(message: string): void {
+    this.inputError = message;
+    this.dispatchEvent(new InputErrorEvent(message));
   }
 }
 
@@ -163,7 +418,10 @@ function segmentsOf(items: DisplayItem[]): Segment[] {
   return segments;
 }
 
-function buildModel(items: unknown): ListModel {
-  const normalized = normalizeItems(items);
-  return { messages: groupMessages(normalized), ...pairToolResults(normalized) };
+function buildModel(items: DisplayItem[]): ListModel {
+  return { messages: groupMessages(items), ...pairToolResults(items) };
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

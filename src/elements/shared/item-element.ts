@@ -9,6 +9,8 @@ import { parseOrigins } from '../../markdown/url-policy.js';
 import type { RenderPolicy } from '../../markdown/sanitize.js';
 import { MarkdownView, type ViewOptions } from '../../markdown/view.js';
 import { icon } from './icons.js';
+import { InvalidJson, jsonAttribute } from './json-attribute.js';
+import { InputErrorEvent } from '../../events.js';
 import type { JsonTreeState } from './json-tree.js';
 
 /**
@@ -16,8 +18,8 @@ import type { JsonTreeState } from './json-tree.js';
  * normalized), strings, the URL policy, and a render that never throws out of the element.
  */
 export abstract class ItemElement extends KitElement {
-  /** One display item: an extracted item or a persisted row. Untrusted. */
-  @property({ attribute: false }) item: unknown = undefined;
+  /** One display item: an extracted item or a persisted row. Untrusted. Also readable from a JSON `item` attribute. */
+  @property({ attribute: 'item', converter: jsonAttribute }) item: unknown = undefined;
 
   /**
    * Origins whose images in model output load without a click (space- or comma-separated;
@@ -41,8 +43,8 @@ export abstract class ItemElement extends KitElement {
   private markdownView: MarkdownView | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('item') || !this.displayItem) this.displayItem = asDisplayItem(this.item);
     if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
+    if (changed.has('item') || !this.displayItem) this.displayItem = this.readItem();
     if (changed.has('imageOrigins') || changed.has('linkSchemes') || changed.has('linkTarget')) {
       this.policy = {
         imageOrigins: parseOrigins(this.imageOrigins),
@@ -52,6 +54,14 @@ export abstract class ItemElement extends KitElement {
       this.markdownOptions = null;
     }
     if (changed.has('strings')) this.markdownOptions = null;
+  }
+
+  private readItem(): DisplayItem {
+    if (!(this.item instanceof InvalidJson)) return asDisplayItem(this.item);
+    const invalid = asDisplayItem(this.item.text);
+    invalid.problems = [this.text ? this.text.invalidJson(this.item.message) : this.item.message];
+    this.dispatchEvent(new InputErrorEvent(this.item.message));
+    return invalid;
   }
 
   /** Renders Markdown into a container the template left empty (call from `updated`). */

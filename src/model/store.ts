@@ -1,0 +1,151 @@
+import { readId, readKey, readString } from './guards.js';
+import { normalizeItem } from './normalize.js';
+import type { DisplayItem } from './types.js';
+
+/** How far along its lifecycle a tool call row is (SPEC §3); a row never moves back. */
+const STATUS_RANK: Record<string, number> = {
+  pending: 0,
+  executing: 1,
+  interrupted: 2,
+  completed: 3,
+  failed: 3,
+  cancelled: 3,
+};
+
+export interface UpsertReport {
+  inserted: number;
+  updated: number;
+  /** Same id, older content: ignored, and nothing moved. */
+  stale: number;
+}
+
+/**
+ * The rows of one conversation in load order, keyed by row `id` (SPEC §6): inserts land in
+ * `(inserted_at, sequence)` order, updates replace in place and never reorder, and rows that
+ * did not change keep their normalized item (so the list re-renders only what changed).
+ */
+export class ConversationStore {
+  private rows: unknown[] = [];
+  private positions = new Map<string, number>();
+  private cache = new WeakMap<object, { position: number; item: DisplayItem }>();
+  private snapshot: DisplayItem[] | null = null;
+
+  get items(): unknown[] {
+    return this.rows;
+  }
+
+  replace(rows: unknown): void {
+    this.rows = Array.isArray(rows) ? [...rows] : rows === undefined || rows === null ? [] : [rows];
+    this.reindex();
+  }
+
+  upsert(rows: unknown): UpsertReport {
+    const report: UpsertReport = { inserted: 0, updated: 0, stale: 0 };
+    const incoming = Array.isArray(rows) ? rows : [rows];
+    let next = this.rows;
+    for (const row of incoming) {
+      const id = readId(row, 'id');
+      const at = id === null ? undefined : this.positions.get(id);
+      if (at === undefined) {
+        next = next === this.rows ? [...next] : next;
+        insertInLoadOrder(next, row);
+        report.inserted++;
+        if (id !== null) this.reindexFrom(next);
+      } else if (isStale(next[at], row)) {
+        report.stale++;
+      } else {
+        next = next === this.rows ? [...next] : next;
+        next[at] = row;
+        report.updated++;
+      }
+    }
+    if (next !== this.rows) {
+      this.rows = next;
+      this.reindex();
+    }
+    return report;
+  }
+
+  remove(ids: readonly string[]): number {
+    const gone = new Set(ids);
+    const kept = this.rows.filter((row) => {
+      const id = readId(row, 'id');
+      return id === null || !gone.has(id);
+    });
+    const removed = this.rows.length - kept.length;
+    if (removed > 0) {
+      this.rows = kept;
+      this.reindex();
+    }
+    return removed;
+  }
+
+  /** Normalized items, reusing the ones whose row object did not change. */
+  displayItems(): DisplayItem[] {
+    if (this.snapshot) return this.snapshot;
+    this.snapshot = this.rows.map((row, position) => this.normalizeCached(row, position));
+    return this.snapshot;
+  }
+
+  private normalizeCached(row: unknown, position: number): DisplayItem {
+    if (typeof row !== 'object' || row === null) return normalizeItem(row, position);
+    const hit = this.cache.get(row);
+    // Rows without an id are keyed by position, so a cached item is only good where it was.
+    if (hit && (hit.item.id !== null || hit.position === position)) return hit.item;
+    const item = normalizeItem(row, position);
+    this.cache.set(row, { position, item });
+    return item;
+  }
+
+  private reindex(): void {
+    this.snapshot = null;
+    this.reindexFrom(this.rows);
+  }
+
+  private reindexFrom(rows: unknown[]): void {
+    this.positions.clear();
+    rows.forEach((row, index) => {
+      const id = readId(row, 'id');
+      if (id !== null) this.positions.set(id, index);
+    });
+  }
+}
+
+/** Rows arrive mostly at the end; walk back only past rows that load after this one. */
+function insertInLoadOrder(rows: unknown[], row: unknown): void {
+  const key = loadKey(row);
+  let index = rows.length;
+  if (key) {
+    while (index > 0) {
+      const before = loadKey(rows[index - 1]);
+      if (!before || compareLoadKeys(before, key) <= 0) break;
+      index--;
+    }
+  }
+  rows.splice(index, 0, row);
+}
+
+type LoadKey = [string, number];
+
+function loadKey(row: unknown): LoadKey | null {
+  const at = readString(row, 'inserted_at');
+  if (!at) return null;
+  const sequence = readKey(row, 'sequence');
+  return [at, typeof sequence === 'number' ? sequence : 0];
+}
+
+/** ISO-8601 UTC timestamps of one precision compare as text. */
+function compareLoadKeys(a: LoadKey, b: LoadKey): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  return a[1] - b[1];
+}
+
+/** An update is stale when it is older than what is shown: an earlier `updated_at`, or a status that moves back. */
+export function isStale(current: unknown, incoming: unknown): boolean {
+  const currentAt = readString(current, 'updated_at');
+  const incomingAt = readString(incoming, 'updated_at');
+  if (currentAt && incomingAt) return incomingAt < currentAt;
+  const from = STATUS_RANK[readString(current, 'status') ?? ''];
+  const to = STATUS_RANK[readString(incoming, 'status') ?? ''];
+  return from !== undefined && to !== undefined && to < from;
+}

@@ -1,0 +1,299 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { loadFixture, mountList, deepQueryAll, deepText, settle } from '../helpers.js';
+import { TextItem } from '../../src/elements/text-item/text-item.js';
+import { ThinkingItem } from '../../src/elements/thinking-item/thinking-item.js';
+import { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
+import { ToolResultItem } from '../../src/elements/tool-result-item/tool-result-item.js';
+import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import type { InputErrorEvent } from '../../src/events.js';
+
+const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+const statusText = (el: MessageList) => el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
+const log = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('[part="log"]')!;
+
+/** Counts Lit updates of every item element while `body` runs. */
+async function countUpdates(body: () => Promise<void>): Promise<Map<Element, number>> {
+  const counts = new Map<Element, number>();
+  const classes = [TextItem, ThinkingItem, ToolCallItem, ToolResultItem];
+  const originals = classes.map((cls) => cls.prototype['update' as keyof typeof cls.prototype] as (this: Element, c: unknown) => void);
+  classes.forEach((cls, i) => {
+    (cls.prototype as unknown as Record<string, unknown>).update = function (this: Element, changed: unknown) {
+      counts.set(this, (counts.get(this) ?? 0) + 1);
+      return originals[i].call(this, changed);
+    };
+  });
+  try {
+    await body();
+  } finally {
+    classes.forEach((cls, i) => ((cls.prototype as unknown as Record<string, unknown>).update = originals[i]));
+  }
+  return counts;
+}
+
+function conversation(n: number, start = 0) {
+  return Array.from({ length: n }, (_, i) => {
+    const k = start + i;
+    return {
+      id: `m${k}`, message_type: k % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
+      inserted_at: `2026-08-20T10:${String(Math.floor(k / 60)).padStart(2, '0')}:${String(k % 60).padStart(2, '0')}.000000Z`,
+      content: { text: `Message ${k}\n\n${'Some words to give it height. '.repeat(6)}` },
+    };
+  });
+}
+
+describe('live: upsert', () => {
+  it('replaces a tool call’s status in place, touching only that item', async () => {
+    const rows = await loadFixture('sagents-hitl-file-delete');
+    const el = await mountList(rows);
+    const before = deepQueryAll(el, 'text-item, thinking-item, tool-call-item');
+    const counts = await countUpdates(async () => {
+      el.upsert({ ...rows.find((r) => r.id === 'r7')!, status: 'executing' });
+      await settle(el);
+    });
+    const after = deepQueryAll(el, 'text-item, thinking-item, tool-call-item');
+    after.forEach((node, i) => expect(node).to.equal(before[i]));
+    const call = after.find((n) => n.getAttribute('status') === 'executing')!;
+    expect(counts.get(call)).to.equal(1);
+    expect([...counts.keys()]).to.deep.equal([call]);
+  });
+
+  it('inserts a new row in load order, once, however often it arrives', async () => {
+    const rows = await loadFixture('sagents-hitl-file-delete');
+    const el = await mountList(rows);
+    const result = {
+      id: 'r8', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'toolu_02', inserted_at: '2026-08-20T17:03:20.000000Z',
+      content: { tool_call_id: 'toolu_02', name: 'delete_file', content: 'Deleted /Memories/dad_jokes.txt', is_error: false, is_interrupt: false },
+    };
+    el.upsert(result);
+    el.upsert(result);
+    await settle(el);
+    expect(el.items.filter((r) => (r as { id: string }).id === 'r8')).to.have.length(1);
+    const call = deepQueryAll(el, 'tool-call-item').at(-1)!;
+    expect(call.getAttribute('status')).to.equal('pending');
+    (call as ToolCallItem).open = true;
+    await settle(el);
+    expect(deepText(call)).to.contain('Deleted /Memories/dad_jokes.txt');
+  });
+
+  it('ignores a stale update without moving anything', async () => {
+    const rows = await loadFixture('sagents-refusal-and-tools');
+    const el = await mountList(rows);
+    const order = () => deepQueryAll(el, 'tool-call-item').map((c) => c.getAttribute('status'));
+    const before = order();
+    const report = el.upsert({ ...rows.find((r) => r.id === 'c5')!, status: 'pending' });
+    await settle(el);
+    expect(report.stale).to.equal(1);
+    expect(order()).to.deep.equal(before);
+  });
+
+  it('removes rows by id', async () => {
+    const el = await mountList(await loadFixture('sagents-stopped-early'));
+    expect(el.removeRows(['b4', 'b5'])).to.equal(2);
+    await settle(el);
+    expect(deepText(el)).not.to.contain('Partial answ');
+  });
+
+  it('diffs a new items array by key', async () => {
+    const rows = conversation(6);
+    const el = await mountList(rows);
+    const before = deepQueryAll(el, 'text-item');
+    const counts = await countUpdates(async () => {
+      el.items = [...rows.slice(0, 5), { ...rows[5], content: { text: 'changed' } }];
+      await settle(el);
+    });
+    expect(deepQueryAll(el, 'text-item')).to.deep.equal(before);
+    expect(counts.size).to.equal(1);
+  });
+});
+
+describe('live: the in-flight draft', () => {
+  it('streams as the last message with a caret-bearing streaming item, and is replaced cleanly', async () => {
+    const rows = [{ id: 'u1', message_type: 'user', content_type: 'text', sequence: 0, inserted_at: '2026-01-01T00:00:00Z', content: { text: 'Hi' } }];
+    const el = await mountList(rows);
+    el.draft = { text: 'Hel', tool_calls: [{ call_id: 'k1', name: 'search', arguments: { q: 'x' }, execution_status: 'identified' }] };
+    await settle(el);
+    const draft = el.shadowRoot!.querySelector('article[data-streaming]')!;
+    expect(draft.getAttribute('part')).to.contain('message-streaming');
+    const text = draft.querySelector('text-item')!;
+    expect(text.hasAttribute('streaming')).to.equal(true);
+    expect(draft.querySelector('tool-call-item')!.getAttribute('status')).to.equal('pending');
+    el.draft = { text: 'Hello wor', tool_calls: [{ call_id: 'k1', name: 'search', arguments: { q: 'x' }, execution_status: 'executing' }] };
+    await settle(el);
+    expect(draft.querySelector('text-item')).to.equal(text);
+    expect(draft.querySelector('tool-call-item')!.getAttribute('status')).to.equal('executing');
+    el.upsert([
+      { id: 'a1', message_type: 'assistant', content_type: 'text', sequence: 0, inserted_at: '2026-01-01T00:00:01Z', content: { text: 'Hello world' } },
+      { id: 'a2', message_type: 'assistant', content_type: 'tool_call', sequence: 1, status: 'completed', tool_call_id: 'k1', inserted_at: '2026-01-01T00:00:01.1Z', content: { call_id: 'k1', name: 'search', arguments: { q: 'x' } } },
+    ]);
+    el.draft = null;
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('article[data-streaming]')).to.equal(null);
+    expect(deepQueryAll(el, 'tool-call-item')).to.have.length(1);
+    expect(deepText(el).match(/Hello wor/g)).to.have.length(1);
+  });
+
+  it('never shows a call twice while saved rows and the draft overlap', async () => {
+    const el = await mountList([
+      { id: 'a2', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'executing', tool_call_id: 'k1', content: { call_id: 'k1', name: 'search', arguments: {} } },
+    ]);
+    el.draft = { text: 'more', tool_calls: [{ call_id: 'k1', name: 'search', execution_status: 'executing' }] };
+    await settle(el);
+    expect(deepQueryAll(el, 'tool-call-item')).to.have.length(1);
+  });
+});
+
+describe('live: announcements', () => {
+  it('says "Responding…" when a response starts and "Response complete" when it ends, never the tokens', async () => {
+    const el = await mountList([{ type: 'text', message_type: 'user', content: { text: 'Hi' } }]);
+    expect(log(el).getAttribute('role')).to.equal('log');
+    expect(log(el).getAttribute('aria-live')).to.equal('off');
+    const heard: string[] = [];
+    const observer = new MutationObserver(() => heard.push(statusText(el)));
+    observer.observe(el.shadowRoot!.querySelector('[role="status"]')!, { childList: true, subtree: true, characterData: true });
+    for (const text of ['A', 'An', 'An ans', 'An answer']) {
+      el.draft = { text };
+      await settle(el);
+      expect(log(el).getAttribute('aria-busy')).to.equal('true');
+    }
+    el.items = [...el.items, { type: 'text', message_type: 'assistant', content: { text: 'An answer' } }];
+    el.draft = null;
+    await settle(el);
+    observer.disconnect();
+    expect(log(el).getAttribute('aria-busy')).to.equal('false');
+    expect(heard.filter((h, i) => h && h !== heard[i - 1])).to.deep.equal(['Responding…', 'Response complete']);
+  });
+
+  it('announces the stop wording when the response stopped early', async () => {
+    const el = await mountList([]);
+    el.draft = { text: 'Part' };
+    await settle(el);
+    el.items = [{ type: 'text', message_type: 'assistant', content: { text: 'Part', stop_reason: 'length' } }];
+    el.draft = null;
+    await settle(el);
+    expect(statusText(el)).to.equal('Cut off: the response reached its length limit');
+  });
+});
+
+describe('live: scrolling', () => {
+  async function tallList(n = 40): Promise<MessageList> {
+    const el = await fixture<MessageList>(html`<message-list style="height: 300px" .items=${conversation(n)}></message-list>`);
+    await settle(el);
+    await frame();
+    return el;
+  }
+  const atBottom = (el: MessageList) => {
+    const l = log(el);
+    return l.scrollHeight - l.scrollTop - l.clientHeight <= 2;
+  };
+  const scrollTo = async (el: MessageList, top: number) => {
+    log(el).scrollTop = top;
+    log(el).dispatchEvent(new Event('scroll'));
+    await settle(el);
+    await frame();
+  };
+
+  it('starts at the bottom and follows new messages while the reader is there', async () => {
+    const el = await tallList();
+    expect(log(el).scrollHeight).to.be.greaterThan(log(el).clientHeight);
+    expect(atBottom(el)).to.equal(true);
+    el.upsert(conversation(2, 40));
+    await settle(el);
+    await frame();
+    expect(atBottom(el)).to.equal(true);
+    expect(el.shadowRoot!.querySelector('[part="jump-button"]')).to.equal(null);
+  });
+
+  it('stops following once the reader scrolls up, counts what is new, and jumps back', async () => {
+    const el = await tallList();
+    await scrollTo(el, 0);
+    el.upsert(conversation(3, 40));
+    await settle(el);
+    await frame();
+    expect(log(el).scrollTop).to.equal(0);
+    const jump = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="jump-button"]')!;
+    expect(jump.textContent!.trim()).to.equal('Jump to latest (3 new)');
+    await expect(el).to.be.accessible();
+    jump.click();
+    await settle(el);
+    for (let i = 0; i < 60 && !atBottom(el); i++) await frame();
+    expect(atBottom(el)).to.equal(true);
+    expect(el.shadowRoot!.querySelector('[part="jump-button"]')).to.equal(null);
+  });
+
+  it('follows again when the reader returns to the bottom', async () => {
+    const el = await tallList();
+    await scrollTo(el, 0);
+    expect(el.shadowRoot!.querySelector('[part="jump-button"]')).to.exist;
+    await scrollTo(el, log(el).scrollHeight);
+    expect(el.shadowRoot!.querySelector('[part="jump-button"]')).to.equal(null);
+    el.upsert(conversation(1, 40));
+    await settle(el);
+    await frame();
+    expect(atBottom(el)).to.equal(true);
+  });
+
+  it('keeps the reader’s place when older history is prepended', async () => {
+    const el = await fixture<MessageList>(html`<message-list style="height: 300px" .items=${conversation(30, 30)}></message-list>`);
+    await settle(el);
+    await frame();
+    await scrollTo(el, 400);
+    const visible = () => {
+      const top = log(el).getBoundingClientRect().top;
+      const article = Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('article')).find((a) => a.getBoundingClientRect().bottom > top)!;
+      return [article.dataset.key, Math.round(article.getBoundingClientRect().top - top)];
+    };
+    const before = visible();
+    el.items = [...conversation(30, 0), ...el.items];
+    await settle(el);
+    await frame();
+    expect(visible()).to.deep.equal(before);
+    expect(log(el).scrollTop).to.be.greaterThan(400);
+  });
+});
+
+describe('data from HTML', () => {
+  it('reads a JSON items attribute', async () => {
+    const json = JSON.stringify([{ type: 'text', message_type: 'user', content: { text: 'From an attribute' } }]);
+    const el = await fixture<MessageList>(html`<message-list items=${json}></message-list>`);
+    await settle(el);
+    expect(deepText(el)).to.contain('From an attribute');
+  });
+
+  it('reads a child script of JSON', async () => {
+    const el = await fixture<MessageList>(html`<message-list><script type="application/json">[{"type":"text","message_type":"assistant","content":{"text":"From a script"}}]</script></message-list>`);
+    await settle(el);
+    expect(deepText(el)).to.contain('From a script');
+  });
+
+  it('shows a visible error and fires error for invalid JSON, never throwing', async () => {
+    const el = document.createElement('message-list');
+    document.body.append(el);
+    try {
+      setTimeout(() => el.setAttribute('items', '[{"type": "text",'));
+      const event = (await oneEvent(el, 'error')) as InputErrorEvent;
+      expect(event.message).to.be.a('string');
+      await settle(el);
+      expect(el.shadowRoot!.querySelector('[part="error"]')!.textContent).to.contain('not valid JSON');
+      await expect(el).to.be.accessible();
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('shows an invalid child script as an error too', async () => {
+    const el = await fixture<MessageList>(html`<message-list><script type="application/json">{oops</script></message-list>`);
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part="error"]')).to.exist;
+  });
+
+  it('reads an item attribute on an item element, and reports bad JSON visibly', async () => {
+    const good = await fixture(html`<text-item item='{"type":"text","message_type":"assistant","content":{"text":"Attr item"}}'></text-item>`);
+    await settle(good);
+    expect(deepText(good)).to.contain('Attr item');
+    const bad = await fixture(html`<stop-mark></stop-mark>`);
+    expect(bad).to.exist;
+    const broken = await fixture(html`<tool-call-item item="{nope"></tool-call-item>`);
+    await settle(broken);
+    expect(broken.shadowRoot!.querySelector('[part~="fallback"]')!.textContent).to.contain('not valid JSON');
+  });
+});

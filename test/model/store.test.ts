@@ -1,0 +1,104 @@
+import { expect } from '@open-wc/testing';
+import { ConversationStore, isStale } from '../../src/model/store.js';
+import { draftItems, savedCallIds } from '../../src/model/draft.js';
+
+const row = (id: string, at: string, extra: Record<string, unknown> = {}) => ({
+  id, message_type: 'assistant', content_type: 'text', sequence: 0, inserted_at: at, content: { text: id }, ...extra,
+});
+const ids = (store: ConversationStore) => store.items.map((r) => (r as { id: string }).id);
+
+describe('ConversationStore', () => {
+  it('appends new rows and replaces known ones in place', () => {
+    const store = new ConversationStore();
+    store.replace([row('a', '2026-01-01T00:00:01Z'), row('b', '2026-01-01T00:00:02Z')]);
+    expect(store.upsert(row('c', '2026-01-01T00:00:03Z'))).to.deep.equal({ inserted: 1, updated: 0, stale: 0 });
+    expect(store.upsert({ ...row('a', '2026-01-01T00:00:01Z'), content: { text: 'A!' } })).to.deep.equal({ inserted: 0, updated: 1, stale: 0 });
+    expect(ids(store)).to.deep.equal(['a', 'b', 'c']);
+    expect((store.items[0] as { content: { text: string } }).content.text).to.equal('A!');
+  });
+
+  it('inserts in (inserted_at, sequence) load order', () => {
+    const store = new ConversationStore();
+    store.replace([row('a', '2026-01-01T00:00:01Z'), row('c', '2026-01-01T00:00:03Z')]);
+    store.upsert([row('b', '2026-01-01T00:00:02Z'), row('c2', '2026-01-01T00:00:03Z', { sequence: 1 }), row('z', '2026-01-01T00:00:00Z')]);
+    expect(ids(store)).to.deep.equal(['z', 'a', 'b', 'c', 'c2']);
+  });
+
+  it('never reorders, and ignores stale updates', () => {
+    const store = new ConversationStore();
+    store.replace([
+      row('call', '2026-01-01T00:00:01Z', { content_type: 'tool_call', status: 'completed' }),
+      row('b', '2026-01-01T00:00:02Z'),
+    ]);
+    const report = store.upsert(row('call', '2026-01-01T00:00:09Z', { content_type: 'tool_call', status: 'executing' }));
+    expect(report).to.deep.equal({ inserted: 0, updated: 0, stale: 1 });
+    expect(ids(store)).to.deep.equal(['call', 'b']);
+    expect((store.items[0] as { status: string }).status).to.equal('completed');
+    store.upsert(row('b', '2026-01-01T00:00:00Z', { content: { text: 'moved?' } }));
+    expect(ids(store)).to.deep.equal(['call', 'b']);
+  });
+
+  it('upserts the same id twice as one row', () => {
+    const store = new ConversationStore();
+    store.upsert([row('a', '2026-01-01T00:00:01Z'), row('a', '2026-01-01T00:00:01Z')]);
+    expect(ids(store)).to.deep.equal(['a']);
+  });
+
+  it('removes by id', () => {
+    const store = new ConversationStore();
+    store.replace([row('a', '1'), row('b', '2'), row('c', '3')]);
+    expect(store.remove(['b', 'nope'])).to.equal(1);
+    expect(ids(store)).to.deep.equal(['a', 'c']);
+  });
+
+  it('keeps the normalized item of every row that did not change', () => {
+    const store = new ConversationStore();
+    store.replace([row('a', '1'), row('b', '2')]);
+    const [a1, b1] = store.displayItems();
+    store.upsert({ ...row('b', '2'), content: { text: 'new' } });
+    const [a2, b2] = store.displayItems();
+    expect(a2).to.equal(a1);
+    expect(b2).not.to.equal(b1);
+  });
+});
+
+describe('isStale', () => {
+  it('compares updated_at when both have it, else the status lifecycle', () => {
+    expect(isStale({ updated_at: '2' }, { updated_at: '1' })).to.equal(true);
+    expect(isStale({ updated_at: '1' }, { updated_at: '2' })).to.equal(false);
+    expect(isStale({ status: 'interrupted' }, { status: 'completed' })).to.equal(false);
+    expect(isStale({ status: 'failed' }, { status: 'pending' })).to.equal(true);
+    expect(isStale({ status: 'pending' }, { status: 'executing' })).to.equal(false);
+    expect(isStale({}, {})).to.equal(false);
+  });
+});
+
+describe('draftItems', () => {
+  it('turns the in-flight message into thinking, text and calls with stable keys', () => {
+    const items = draftItems({
+      thinking: 'hmm', text: 'Hel',
+      tool_calls: [{ call_id: 'k1', name: 'search', arguments: { q: 1 }, execution_status: 'identified' }, { id: 'k2', name: 'x', execution_status: 'executing' }],
+    });
+    expect(items.map((i) => [i.key, i.kind, i.status])).to.deep.equal([
+      ['draft:thinking', 'thinking', null],
+      ['draft:text', 'text', null],
+      ['draft:call:k1', 'tool_call', 'pending'],
+      ['draft:call:k2', 'tool_call', 'executing'],
+    ]);
+  });
+
+  it('puts a stop on the last draft item only', () => {
+    const items = draftItems({ text: 'cut', thinking: 'x', stop_reason: 'length' });
+    expect(items.map((i) => i.stop?.reason ?? null)).to.deep.equal([null, 'length']);
+  });
+
+  it('is empty for no draft, and accepts an array of items', () => {
+    expect(draftItems(null)).to.deep.equal([]);
+    expect(draftItems([{ type: 'text', content: { text: 'a' } }])[0].key).to.equal('draft:0');
+  });
+
+  it('names the call ids saved rows already hold', () => {
+    const saved = savedCallIds(draftItems({ tool_calls: [{ call_id: 'k1', name: 'x' }] }));
+    expect([...saved]).to.deep.equal(['k1']);
+  });
+});
