@@ -20,11 +20,28 @@ export type ToolDisplay = 'full' | 'compact' | 'hidden';
 /** A stretch of a message: one item, or consecutive tool activity shown (or hidden) together. */
 type Segment = { key: string; item: DisplayItem } | { key: string; tools: DisplayItem[] };
 
+interface ItemOptions {
+  inGroup?: boolean;
+  streaming?: boolean;
+  lazy?: boolean;
+}
+
 interface ListModel {
   messages: Message[];
   resultsByCall: Map<string, DisplayItem>;
   pairedResultKeys: Set<string>;
 }
+
+/** The newest messages parse their Markdown at once; older ones when they near the viewport. */
+const EAGER_MESSAGES = 24;
+
+/**
+ * A long history paints its newest messages first; the older ones mount in idle time, a chunk
+ * at a time, above them (the reader's place is kept). Nothing is ever unmounted, so find in
+ * page, selection and anchoring work as in any page once mounting is done.
+ */
+const FIRST_MOUNT = 40;
+const MOUNT_CHUNK = 120;
 
 /** How close to the end (in px) still counts as "at the bottom" for following new content. */
 const BOTTOM_SLACK = 48;
@@ -110,6 +127,8 @@ export class MessageList extends KitElement {
   @state() private following = true;
   @state() private unseen = 0;
   @state() private announcement = '';
+  /** Index of the oldest message in the DOM; older ones are still waiting to mount. */
+  @state() private mountedFrom = 0;
 
   private model: ListModel = { messages: [], resultsByCall: new Map(), pairedResultKeys: new Set() };
   private draftModel: DisplayItem[] = [];
@@ -117,6 +136,7 @@ export class MessageList extends KitElement {
   /** The message the reader was looking at, held while content above it settles its size. */
   private anchor: { key: string; offset: number; until: number } | null = null;
   private resizeObserver: ResizeObserver | null = null;
+  private mountTask: number | null = null;
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
@@ -149,12 +169,14 @@ export class MessageList extends KitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!isServer && this.store.items.length === 0) this.readScriptChild();
+    if (this.mountedFrom > 0) this.scheduleMounting();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
+    this.cancelMounting();
   }
 
   private get log(): HTMLElement | null {
@@ -167,13 +189,16 @@ export class MessageList extends KitElement {
       const previous = this.model.messages;
       this.model = buildModel(this.store.displayItems());
       this.countUnseen(previous);
+      this.planMounting(previous);
     }
     if (changed.has('draft')) {
       const wasStreaming = this.draftModel.length > 0;
       this.draftModel = draftItems(this.draft);
       this.announceDraft(wasStreaming, this.draftModel.length > 0);
     }
-    if (!isServer && !this.following && changed.has('items')) this.anchor = this.findAnchor() ?? this.anchor;
+    if (!isServer && !this.following && (changed.has('items') || (changed as PropertyValues).has('mountedFrom'))) {
+      this.anchor = this.findAnchor() ?? this.anchor;
+    }
   }
 
   protected override firstUpdated(): void {
@@ -211,9 +236,13 @@ export class MessageList extends KitElement {
       >
         <div class="list">
           ${repeat(
-            this.model.messages,
+            this.model.messages.slice(this.mountedFrom),
             (message) => message.key,
-            (message) => guard(this.messageDeps(message), () => this.renderMessage(message)),
+            // `lazy` only matters for an item's first render, so it is not a dependency.
+            (message, index) =>
+              guard(this.messageDeps(message), () =>
+                this.renderMessage(message, false, this.mountedFrom + index < this.model.messages.length - EAGER_MESSAGES),
+              ),
           )}
           ${streaming ? this.renderDraft() : nothing}
         </div>
@@ -237,7 +266,7 @@ export class MessageList extends KitElement {
     return deps;
   }
 
-  private renderMessage(message: Message, streaming = false): TemplateResult | typeof nothing {
+  private renderMessage(message: Message, streaming = false, lazy = false): TemplateResult | typeof nothing {
     const items = message.items.filter((item) => !this.model.pairedResultKeys.has(item.key));
     if (items.length === 0) return nothing;
     const unfinished = message.stop !== null;
@@ -257,7 +286,7 @@ export class MessageList extends KitElement {
         ${repeat(
           segmentsOf(items),
           (segment) => segment.key,
-          (segment) => ('item' in segment ? this.renderItem(segment.item, false, streaming) : this.renderTools(segment.tools)),
+          (segment) => ('item' in segment ? this.renderItem(segment.item, { streaming, lazy }) : this.renderTools(segment.tools)),
         )}
       </div>
     </article>`;
@@ -279,10 +308,10 @@ export class MessageList extends KitElement {
     if (this.toolDisplay === 'hidden') {
       return html`<p part="tool-trace" class="tool-trace">${this.text.toolsHidden(tools.length)}</p>${stop}`;
     }
-    if (tools.length === 1) return this.renderItem(last);
+    if (tools.length === 1) return this.renderItem(last, {});
     return html`<details part="tool-group" class="tool-group" open>
         <summary part="tool-group-summary">${this.groupSummary(tools)}</summary>
-        <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => this.renderItem(item, true))}</div>
+        <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => this.renderItem(item, { inGroup: true }))}</div>
       </details>
       ${stop}`;
   }
@@ -296,7 +325,7 @@ export class MessageList extends KitElement {
     return this.text.toolGroup(calls.length, counts);
   }
 
-  private renderItem(item: DisplayItem, inGroup = false, streaming = false): TemplateResult {
+  private renderItem(item: DisplayItem, { inGroup = false, streaming = false, lazy = false }: ItemOptions): TemplateResult {
     switch (item.kind) {
       case 'thinking':
         return html`<thinking-item
@@ -323,11 +352,51 @@ export class MessageList extends KitElement {
           .item=${item}
           .strings=${this.strings}
           ?streaming=${streaming}
+          ?lazy=${lazy}
           image-origins=${this.imageOrigins}
           .linkSchemes=${this.linkSchemes}
           link-target=${this.linkTarget}
         ></text-item>`;
     }
+  }
+
+  /** A fresh, long history mounts its newest messages now and the rest in idle time. */
+  private planMounting(previous: Message[]): void {
+    const total = this.model.messages.length;
+    const fresh = previous.length === 0 || !this.model.messages.some((m) => m.key === previous[previous.length - 1].key);
+    if (fresh) this.mountedFrom = isServer ? 0 : Math.max(0, total - FIRST_MOUNT);
+    else this.mountedFrom = Math.min(this.mountedFrom, total);
+    if (this.mountedFrom > 0) this.scheduleMounting();
+  }
+
+  private scheduleMounting(): void {
+    if (this.mountTask !== null) return;
+    const next = () => {
+      this.mountTask = null;
+      this.mountedFrom = Math.max(0, this.mountedFrom - MOUNT_CHUNK);
+      if (this.mountedFrom > 0) this.scheduleMounting();
+    };
+    this.mountTask =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(next, { timeout: 250 })
+        : (setTimeout(next, 16) as unknown as number);
+  }
+
+  private cancelMounting(): void {
+    if (this.mountTask === null) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(this.mountTask);
+    else clearTimeout(this.mountTask);
+    this.mountTask = null;
+  }
+
+  /** Resolves once every message is in the DOM (long histories mount in idle time). */
+  get mountComplete(): Promise<void> {
+    return (async () => {
+      while (this.mountedFrom > 0 || this.isUpdatePending) {
+        await new Promise((resolve) => setTimeout(resolve, 16));
+        await this.updateComplete;
+      }
+    })();
   }
 
   private onScroll(): void {

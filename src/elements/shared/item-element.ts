@@ -12,6 +12,7 @@ import { icon } from './icons.js';
 import { InvalidJson, jsonAttribute } from './json-attribute.js';
 import { InputErrorEvent } from '../../events.js';
 import type { JsonTreeState } from './json-tree.js';
+import { stopWatching, whenNearViewport } from './near-viewport.js';
 
 /**
  * What every item element shares: an `.item` (either shape, or one the list already
@@ -32,6 +33,12 @@ export abstract class ItemElement extends KitElement {
 
   /** `target` for external links. */
   @property({ attribute: 'link-target' }) linkTarget = '_blank';
+
+  /**
+   * Parse Markdown only once the item nears the viewport; until then its text shows plainly
+   * (find-in-page still finds it). The list sets this for messages far above the newest.
+   */
+  @property({ type: Boolean }) lazy = false;
 
   /** The list draws this item's stop mark itself (outside a collapsed group), so the item does not. */
   @property({ type: Boolean, attribute: 'no-stop-mark' }) noStopMark = false;
@@ -64,10 +71,30 @@ export abstract class ItemElement extends KitElement {
     return invalid;
   }
 
+  private nearViewport = false;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    stopWatching(this);
+  }
+
   /** Renders Markdown into a container the template left empty (call from `updated`). */
   protected renderMarkdownInto(container: HTMLElement | null, source: string): void {
     if (!container) return;
-    if (!this.markdownView || !this.markdownView.owns(container)) this.markdownView = new MarkdownView(container);
+    // Laziness only delays the first render: once parsed, an item stays parsed.
+    if (this.lazy && !this.nearViewport && !this.markdownView) {
+      renderPlainText(container, source);
+      whenNearViewport(this, () => {
+        this.nearViewport = true;
+        this.requestUpdate();
+      });
+      return;
+    }
+    if (!this.markdownView || !this.markdownView.owns(container)) {
+      container.replaceChildren();
+      container.classList.remove('plain-source');
+      this.markdownView = new MarkdownView(container);
+    }
     this.markdownOptions ??= { policy: this.policy, labels: this.text };
     this.markdownView.update(source, this.markdownOptions);
   }
@@ -109,6 +136,13 @@ export abstract class ItemElement extends KitElement {
       .strings=${this.strings}
     ></stop-mark>`;
   }
+}
+
+/** Markdown source shown as it is, until it is parsed: readable and findable, never run. */
+function renderPlainText(container: HTMLElement, source: string): void {
+  if (container.textContent === source) return;
+  container.textContent = source;
+  container.classList.add('plain-source');
 }
 
 /** A visible stand-in for an item that cannot be shown as its kind, with what was received. */

@@ -6,6 +6,10 @@ export const markdownStyles = css`
     overflow-wrap: anywhere;
   }
 
+  .markdown.plain-source {
+    white-space: pre-wrap;
+  }
+
   .markdown > :first-child {
     margin-top: 0;
   }

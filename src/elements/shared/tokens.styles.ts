@@ -36,7 +36,9 @@ export const tokenStyles = css`
     --_font-size-small: var(--dk-font-size-small, 0.875rem);
     --_line-height: var(--dk-line-height, 1.55);
     --_radius: var(--dk-radius, 0.5rem);
-    --_space: var(--dk-space, 0.5rem);
+    /* One spacing unit, scaled by density: 0.75 compact, 1 (default) regular, 1.25 roomy. */
+    --_space: calc(var(--dk-space, 0.5rem) * var(--dk-density, 1));
+    --_focus-ring: var(--dk-focus-ring-color, var(--_accent));
   }
 
   :host([hidden]) {
@@ -56,7 +58,7 @@ export const tokenStyles = css`
   }
 
   :focus-visible {
-    outline: 2px solid var(--_accent);
+    outline: 2px solid var(--_focus-ring);
     outline-offset: 2px;
   }
 
