@@ -22,8 +22,14 @@ export interface RenderPolicy {
 const FORBIDDEN_TAGS = [
   'style', 'form', 'button', 'select', 'textarea', 'option', 'audio', 'video', 'source', 'track',
   'picture', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'template', 'dialog',
-  'svg', 'math',
+  'svg', 'math', 'area', 'map',
 ];
+
+/**
+ * A refused link's address, swapped in while DOMPurify runs: DOMPurify would drop the href
+ * silently, and the reader should see that a link was there and was blocked.
+ */
+const BLOCKED_HREF = '#dk-blocked-link';
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -37,10 +43,19 @@ const CONFIG: Config = {
 export const PENDING_SRC = 'data-dk-src';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
+/** The link schemes of the sanitize call in progress (hooks are per instance, calls are synchronous). */
+let currentSchemes: readonly string[] = DEFAULT_LINK_SCHEMES;
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
+  // Our URL policy is the one authority on links: it keeps what it allows (custom schemes
+  // included) and marks what it refuses, instead of DOMPurify's silent removal.
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (node.nodeName !== 'A' || data.attrName !== 'href') return;
+    if (checkLink(data.attrValue, currentSchemes).safe) data.forceKeepAttr = true;
+    else data.attrValue = BLOCKED_HREF;
+  });
   // Runs inside DOMPurify's inert document: an image never gets a live `src` before our policy.
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'IMG') {
@@ -54,6 +69,7 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
 
 /** Sanitized HTML as a fragment of live nodes, parsed once (no string round trip). */
 export function sanitizeHtml(html: string, policy: RenderPolicy, labels: MarkdownLabels): DocumentFragment {
+  currentSchemes = policy.linkSchemes ?? DEFAULT_LINK_SCHEMES;
   const fragment = getPurifier().sanitize(html, CONFIG) as unknown as DocumentFragment;
   applyUrlPolicy(fragment, policy, labels);
   return fragment;
@@ -71,7 +87,7 @@ function applyUrlPolicy(root: DocumentFragment, policy: RenderPolicy, labels: Ma
 function secureLink(anchor: HTMLAnchorElement, policy: RenderPolicy, labels: MarkdownLabels): void {
   const href = anchor.getAttribute('href');
   if (href === null) return;
-  const verdict = checkLink(href, policy.linkSchemes ?? DEFAULT_LINK_SCHEMES);
+  const verdict = href === BLOCKED_HREF ? { safe: false as const } : checkLink(href, policy.linkSchemes ?? DEFAULT_LINK_SCHEMES);
   if (!verdict.safe) {
     anchor.replaceWith(blockedMarker(Array.from(anchor.childNodes), labels.blockedLink));
     return;
