@@ -13,7 +13,7 @@ export class ToolToggleEvent extends Event {
   }
 }
 
-export type CopiedContent = 'arguments' | 'result' | 'code';
+export type CopiedContent = 'arguments' | 'result' | 'code' | 'message';
 
 /** A reader copied a call's arguments, a result, or a code block to the clipboard. */
 export class ContentCopyEvent extends Event {
@@ -40,6 +40,21 @@ export class ToolDetailsEvent extends Event {
   }
 }
 
+/** A reader chose one of the host's message actions (retry, feedback, edit, …). */
+export class MessageActionEvent extends Event {
+  static readonly eventName = 'message-action';
+  constructor(
+    /** The action's `id`, as the host declared it. */
+    readonly action: string,
+    readonly role: string,
+    /** Row ids of the message's items (positions for items without one). */
+    readonly itemIds: readonly string[],
+    readonly messageKey: string,
+  ) {
+    super(MessageActionEvent.eventName, OPTIONS);
+  }
+}
+
 /**
  * Data handed over as HTML (a JSON attribute or script child) could not be read. Like the
  * native `error` event it does not bubble: a bubbling `error` would reach `window` and look like
@@ -57,5 +72,6 @@ declare global {
     'tool-toggle': ToolToggleEvent;
     'content-copy': ContentCopyEvent;
     'tool-details': ToolDetailsEvent;
+    'message-action': MessageActionEvent;
   }
 }

@@ -53,6 +53,11 @@ export interface DisplayKitStrings {
   responseComplete: string;
   jumpToLatest: (newItems: number) => string;
   invalidJson: (detail: string) => string;
+  copyMessage: string;
+  messageActions: string;
+  exportMarkdown: string;
+  exportJSON: string;
+  sentAt: (time: string) => string;
 }
 
 export const englishStrings: DisplayKitStrings = {
@@ -106,27 +111,40 @@ export const englishStrings: DisplayKitStrings = {
   taskDone: 'Done:',
   taskOpen: 'Not done:',
   showMore: 'Show more',
-  showAll: (lines) => `Show all (${formatNumber(lines)} ${lines === 1 ? 'line' : 'lines'})`,
+  showAll: (lines) => `Show all (${formatNumber(lines)} ${plural(lines, 'line', 'lines')})`,
   showLess: 'Show less',
-  jsonItems: (n) => `${formatNumber(n)} ${n === 1 ? 'item' : 'items'}`,
-  jsonKeys: (n) => `${formatNumber(n)} ${n === 1 ? 'key' : 'keys'}`,
+  jsonItems: (n) => `${formatNumber(n)} ${plural(n, 'item', 'items')}`,
+  jsonKeys: (n) => `${formatNumber(n)} ${plural(n, 'key', 'keys')}`,
   copyArguments: 'Copy arguments',
   copyResult: 'Copy result',
   toolDetails: 'Details',
   rawRow: 'Everything the row holds',
   question: 'Question',
   toolGroup: (total, counts) =>
-    [`${formatNumber(total)} tool ${total === 1 ? 'call' : 'calls'}`, ...counts.map(([label, n]) => `${formatNumber(n)} ${label.toLowerCase()}`)].join(' · '),
-  toolsHidden: (n) => `${formatNumber(n)} tool ${n === 1 ? 'step' : 'steps'} hidden`,
+    [`${formatNumber(total)} tool ${plural(total, 'call', 'calls')}`, ...counts.map(([label, n]) => `${formatNumber(n)} ${label.toLowerCase()}`)].join(' · '),
+  toolsHidden: (n) => `${formatNumber(n)} tool ${plural(n, 'step', 'steps')} hidden`,
   conversation: 'Conversation',
   responding: 'Responding…',
   responseComplete: 'Response complete',
   jumpToLatest: (n) => (n > 0 ? `Jump to latest (${formatNumber(n)} new)` : 'Jump to latest'),
   invalidJson: (detail) => `This data is not valid JSON: ${detail}`,
+  copyMessage: 'Copy',
+  messageActions: 'Message actions',
+  exportMarkdown: 'Export as Markdown',
+  exportJSON: 'Export as JSON',
+  sentAt: (time) => `Sent ${time}`,
 };
 
+const englishNumbers = new Intl.NumberFormat('en');
+const englishPlurals = new Intl.PluralRules('en');
+
 function formatNumber(n: number): string {
-  return new Intl.NumberFormat('en').format(n);
+  return englishNumbers.format(n);
+}
+
+/** English has two plural forms: `one` (1) and `other` (0, 2, 1.5, …). */
+function plural(n: number, one: string, other: string): string {
+  return englishPlurals.select(n) === 'one' ? one : other;
 }
 
 let globalStrings: DisplayKitStrings = englishStrings;

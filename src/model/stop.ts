@@ -44,3 +44,8 @@ function textOf(value: unknown): string | null {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return null;
 }
+
+/** "refusal · cyber": the kind and category of a stop's details, as one label. */
+export function detailsHead(details: StopDetails): string {
+  return [details.type, details.category].filter(Boolean).join(' · ');
+}

@@ -76,15 +76,112 @@ export const styles = css`
     color: var(--_fg);
   }
 
-  .role {
-    margin: 0;
+  .header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_space) / 2) var(--_space);
     font-size: var(--_font-size-small);
-    font-weight: 600;
     color: var(--_fg-muted);
   }
 
-  .message.user .role {
-    align-self: flex-end;
+  .message.user .header {
+    flex-direction: row-reverse;
+  }
+
+  .role {
+    margin: 0;
+    font-weight: 600;
+  }
+
+  .avatar {
+    width: var(--dk-avatar-size, 1.5rem);
+    height: var(--dk-avatar-size, 1.5rem);
+    border-radius: 50%;
+    object-fit: cover;
+  }
+
+  .time {
+    position: relative;
+    border-radius: 0.2em;
+  }
+
+  /* The full timestamp on hover and on keyboard focus (a title alone never shows on focus). */
+  .time:is(:hover, :focus-visible)::after {
+    content: attr(data-full);
+    position: absolute;
+    inset-block-start: 100%;
+    inset-inline-start: 0;
+    z-index: 1;
+    margin-top: 0.25em;
+    padding: 0.2em 0.5em;
+    white-space: nowrap;
+    color: var(--_surface);
+    background: var(--_fg);
+    border-radius: 0.3em;
+  }
+
+  .actions {
+    display: flex;
+    gap: 0.25em;
+    opacity: 0;
+    transition: opacity 120ms ease;
+  }
+
+  .message:is(:hover, :focus-within) .actions {
+    opacity: 1;
+  }
+
+  @media (hover: none) {
+    .actions {
+      opacity: 1;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .actions {
+      transition: none;
+    }
+  }
+
+  .action {
+    font: inherit;
+    font-size: var(--_font-size-small);
+    color: var(--_fg-muted);
+    background: none;
+    border: 1px solid transparent;
+    border-radius: calc(var(--_radius) / 2);
+    padding: 0.05em 0.5em;
+    cursor: pointer;
+  }
+
+  .action:hover,
+  .action:focus-visible {
+    color: var(--_fg);
+    border-color: var(--_border);
+  }
+
+  .day {
+    display: flex;
+    align-items: center;
+    gap: var(--_space);
+    margin: 0;
+    font-size: var(--_font-size-small);
+    color: var(--_fg-muted);
+  }
+
+  .day::before,
+  .day::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid var(--_border);
+  }
+
+  .toolbar {
+    display: flex;
+    justify-content: flex-end;
+    gap: var(--_space);
+    padding-bottom: var(--_space);
   }
 
   .items {

@@ -3,12 +3,17 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import { groupMessages } from '../../model/group.js';
+import { detailsHead } from '../../model/stop.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { draftItems, savedCallIds } from '../../model/draft.js';
 import { describeToolCall, pairToolResults, summarizeGroup } from '../../model/tools.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
-import { InputErrorEvent } from '../../events.js';
+import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
+import { dayKey, formatDay, formatFullTime, formatMessageTime, parseTimestamp, type TimeOptions } from '../../model/time.js';
+import { conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
+import { checkHostImage } from '../../markdown/url-policy.js';
+import { CopyController } from '../shared/copy-controller.js';
 import { wording } from '../stop-mark/stop-mark.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
@@ -16,6 +21,20 @@ import { KitElement } from '../shared/kit-element.js';
 import { styles } from './message-list.styles.js';
 
 export type ToolDisplay = 'full' | 'compact' | 'hidden';
+
+/** An action the host adds to messages (retry, thumbs up, edit…); choosing it fires `message-action`. */
+export interface MessageAction {
+  id: string;
+  label: string;
+  /** Roles whose messages get the action (default: every role). */
+  roles?: readonly string[];
+}
+
+/** Optional display names and avatars per role (off unless set). */
+export type Participants = Partial<Record<string, { name?: string; avatar?: string }>>;
+
+/** What the list renders in order: a message, or the day it starts when the date changes. */
+type Row = { key: string; message: Message; index: number } | { key: string; day: Date };
 
 /** A stretch of a message: one item, or consecutive tool activity shown (or hidden) together. */
 type Segment = { key: string; item: DisplayItem } | { key: string; tools: DisplayItem[] };
@@ -57,6 +76,8 @@ const BOTTOM_SLACK = 48;
  * Give the element a height (or max-height) to make it scroll and follow new content.
  *
  * @fires {InputErrorEvent} error - The JSON `items` attribute or script child could not be parsed.
+ * @fires {MessageActionEvent} message-action - The reader chose one of the host's `messageActions`.
+ * @fires {ContentCopyEvent} content-copy - The reader copied a message (`content` is `message`).
  *
  * @csspart base - The outer frame.
  * @csspart log - The scrolling conversation (role `log`).
@@ -72,10 +93,18 @@ const BOTTOM_SLACK = 48;
  * @csspart stop-mark - A stop mark the list draws itself (after a group or a hidden call).
  * @csspart jump-button - "Jump to latest", shown once the reader scrolls up.
  * @csspart error - The visible error when the JSON input cannot be read.
+ * @csspart header - A message's header: avatar, name, time and actions.
+ * @csspart avatar - A participant's avatar image.
+ * @csspart time - A message's `<time>`.
+ * @csspart day-separator - The date shown where the day changes.
+ * @csspart actions - A message's action bar (copy and the host's actions).
+ * @csspart action-button - Each button in an action bar.
+ * @csspart toolbar - The export buttons, when `exportable`.
  *
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
  * @cssprop [--dk-list-padding=0] - Padding inside the scrolling area.
+ * @cssprop [--dk-avatar-size=1.5rem] - Size of participants' avatars.
  */
 export class MessageList extends KitElement {
   static override styles = [tokenStyles, styles];
@@ -123,6 +152,24 @@ export class MessageList extends KitElement {
    */
   @property({ attribute: 'tool-display', reflect: true }) toolDisplay: ToolDisplay = 'full';
 
+  /** Hide message times and day separators. */
+  @property({ type: Boolean, attribute: 'no-timestamps' }) noTimestamps = false;
+
+  /** Locale for times and numbers (default: the page's language). */
+  @property() locale = '';
+
+  /** Time zone for times and day separators (default: the reader's). */
+  @property({ attribute: 'time-zone' }) timeZone = '';
+
+  /** The host's own per-message actions; each fires `message-action` with the message's item ids. */
+  @property({ attribute: false }) messageActions: readonly MessageAction[] = [];
+
+  /** Display names and avatars per role, e.g. `{assistant: {name: 'Ada', avatar: '/ada.png'}}`. */
+  @property({ attribute: false }) participants: Participants = {};
+
+  /** Show buttons that download the conversation as Markdown or JSON. */
+  @property({ type: Boolean, reflect: true }) exportable = false;
+
   @state() private inputError = '';
   @state() private following = true;
   @state() private unseen = 0;
@@ -137,6 +184,8 @@ export class MessageList extends KitElement {
   private anchor: { key: string; offset: number; until: number } | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private mountTask: number | null = null;
+  private readonly clipboard = new CopyController(this);
+  private rows: Row[] = [];
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
@@ -155,6 +204,27 @@ export class MessageList extends KitElement {
     const removed = this.store.remove(typeof ids === 'string' ? [ids] : ids);
     if (removed > 0) this.requestUpdate('items', old);
     return removed;
+  }
+
+  /** The conversation as Markdown: roles as headings, tool calls as short summaries, stop marks as notes. */
+  toMarkdown(): string {
+    return conversationMarkdown(this.model.messages, this.model.resultsByCall, this.transcriptWords());
+  }
+
+  /** The conversation as JSON text: the items exactly as given. */
+  toJSONString(): string {
+    return JSON.stringify(this.store.items, null, 2);
+  }
+
+  /** Downloads the conversation as a `.md` or `.json` file. */
+  download(format: 'markdown' | 'json', filename = `conversation.${format === 'json' ? 'json' : 'md'}`): void {
+    const [text, type] = format === 'json' ? [this.toJSONString(), 'application/json'] : [this.toMarkdown(), 'text/markdown'];
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   /** Scrolls to the newest message and follows new content again. */
@@ -191,6 +261,9 @@ export class MessageList extends KitElement {
       this.countUnseen(previous);
       this.planMounting(previous);
     }
+    if (changed.has('items') || changed.has('locale') || changed.has('timeZone') || changed.has('noTimestamps')) {
+      this.rows = this.buildRows();
+    }
     if (changed.has('draft')) {
       const wasStreaming = this.draftModel.length > 0;
       this.draftModel = draftItems(this.draft);
@@ -221,6 +294,7 @@ export class MessageList extends KitElement {
     const streaming = this.draftModel.length > 0;
     return html`<div part="base" class="frame">
       ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
+      ${this.exportable ? this.renderToolbar() : nothing}
       <div
         part="log"
         class="log"
@@ -236,13 +310,15 @@ export class MessageList extends KitElement {
       >
         <div class="list">
           ${repeat(
-            this.model.messages.slice(this.mountedFrom),
-            (message) => message.key,
+            this.mountedRows(),
+            (row) => row.key,
             // `lazy` only matters for an item's first render, so it is not a dependency.
-            (message, index) =>
-              guard(this.messageDeps(message), () =>
-                this.renderMessage(message, false, this.mountedFrom + index < this.model.messages.length - EAGER_MESSAGES),
-              ),
+            (row) =>
+              'day' in row
+                ? this.renderDay(row.day)
+                : guard(this.messageDeps(row.message), () =>
+                    this.renderMessage(row.message, false, row.index < this.model.messages.length - EAGER_MESSAGES),
+                  ),
           )}
           ${streaming ? this.renderDraft() : nothing}
         </div>
@@ -256,9 +332,49 @@ export class MessageList extends KitElement {
     </div>`;
   }
 
+  private renderToolbar(): TemplateResult {
+    return html`<div part="toolbar" class="toolbar">
+      <button type="button" part="action-button" class="action" @click=${() => this.download('markdown')}>${this.text.exportMarkdown}</button>
+      <button type="button" part="action-button" class="action" @click=${() => this.download('json')}>${this.text.exportJSON}</button>
+    </div>`;
+  }
+
+  private renderDay(day: Date): TemplateResult {
+    const options = this.timeOptions();
+    return html`<p part="day-separator" class="day"><time datetime=${dayKey(day, options)}>${formatDay(day, options)}</time></p>`;
+  }
+
+  /** Messages and day separators, from the oldest mounted message on. */
+  private mountedRows(): Row[] {
+    if (this.mountedFrom === 0) return this.rows;
+    const first = this.rows.findIndex((row) => 'message' in row && row.index >= this.mountedFrom);
+    return first < 0 ? [] : this.rows.slice(first);
+  }
+
+  private buildRows(): Row[] {
+    const rows: Row[] = [];
+    const options = this.timeOptions();
+    let lastDay: string | null = null;
+    this.model.messages.forEach((message, index) => {
+      const date = this.noTimestamps ? null : messageTime(message);
+      const day = date ? dayKey(date, options) : null;
+      if (date && day && day !== lastDay) rows.push({ key: `day:${day}`, day: date });
+      if (day) lastDay = day;
+      rows.push({ key: message.key, message, index });
+    });
+    return rows;
+  }
+
+  private timeOptions(): TimeOptions {
+    return { locale: this.locale || undefined, timeZone: this.timeZone || undefined };
+  }
+
   /** A message re-renders only when one of its items, their results or the list's options change. */
   private messageDeps(message: Message): unknown[] {
-    const deps: unknown[] = [this.text, this.toolDisplay, this.imageOrigins, this.linkSchemes, this.linkTarget];
+    const deps: unknown[] = [
+      this.text, this.toolDisplay, this.imageOrigins, this.linkSchemes, this.linkTarget, this.noTimestamps,
+      this.locale, this.timeZone, this.messageActions, this.participants, this.clipboard.copiedKey === message.key,
+    ];
     for (const item of message.items) {
       deps.push(item, this.model.pairedResultKeys.has(item.key));
       if (item.kind === 'tool_call' && item.toolCallId) deps.push(this.model.resultsByCall.get(item.toolCallId));
@@ -279,9 +395,9 @@ export class MessageList extends KitElement {
       data-role=${message.role}
       ?data-unfinished=${unfinished}
       ?data-streaming=${streaming}
-      aria-label=${this.text.message(role, unfinished)}
+      aria-label=${this.text.message(this.participants[message.role]?.name ?? role, unfinished)}
     >
-      <p part="role" class="role" aria-hidden="true">${role}</p>
+      ${this.renderHeader(message, role, streaming)}
       <div part="items" class="items">
         ${repeat(
           segmentsOf(items),
@@ -290,6 +406,65 @@ export class MessageList extends KitElement {
         )}
       </div>
     </article>`;
+  }
+
+  private renderHeader(message: Message, role: string, streaming: boolean): TemplateResult {
+    const who = this.participants[message.role];
+    const avatar = who?.avatar ? checkHostImage(who.avatar) : null;
+    const date = this.noTimestamps ? null : messageTime(message);
+    return html`<div part="header" class="header">
+      ${avatar?.action === 'load' ? html`<img part="avatar" class="avatar" src=${avatar.src} alt="" />` : nothing}
+      <p part="role" class="role" aria-hidden="true">${who?.name ?? role}</p>
+      ${date ? this.renderTime(date) : nothing}
+      ${streaming ? nothing : this.renderActions(message)}
+    </div>`;
+  }
+
+  private renderTime(date: Date): TemplateResult {
+    const options = this.timeOptions();
+    const full = formatFullTime(date, options);
+    return html`<time part="time" class="time" datetime=${date.toISOString()} title=${full} data-full=${full} tabindex="0"
+      aria-label=${this.text.sentAt(full)}>${formatMessageTime(date, options)}</time>`;
+  }
+
+  private renderActions(message: Message): TemplateResult {
+    const actions = this.messageActions.filter((action) => !action.roles || action.roles.includes(message.role));
+    const copyable = message.items.some((item) => item.kind === 'text');
+    const copied = this.clipboard.copiedKey === message.key;
+    return html`<div part="actions" class="actions" role="group" aria-label=${this.text.messageActions}>
+      ${copyable
+        ? html`<button type="button" part="action-button" class="action" @click=${() => this.copyMessage(message)}>
+            ${copied ? this.text.copied : this.text.copyMessage}
+          </button>`
+        : nothing}
+      ${actions.map(
+        (action) => html`<button type="button" part="action-button" class="action" data-action=${action.id}
+          @click=${() => this.emit(new MessageActionEvent(action.id, message.role, itemIds(message), message.key))}>
+          ${action.label}
+        </button>`,
+      )}
+    </div>`;
+  }
+
+  private copyMessage(message: Message): void {
+    const text = messageMarkdown(message, this.transcriptWords());
+    void this.clipboard.copy(text, () => {
+      this.announcement = this.text.copied;
+      return new ContentCopyEvent('message', text);
+    }, message.key);
+  }
+
+  private transcriptWords(): TranscriptWords {
+    return {
+      role: (role) => this.participants[role]?.name ?? roleName(this.text, role),
+      stop: (stop) => {
+        const details = stop.details;
+        const extra = details ? [detailsHead(details), details.explanation].filter(Boolean).join(' — ') : '';
+        return extra ? `${wording(this.text, stop.reason)} (${extra})` : wording(this.text, stop.reason);
+      },
+      toolStatus: (view) => this.text.toolStatus[view.status],
+      thinking: this.text.thinking,
+    };
   }
 
   private renderDraft(): TemplateResult | typeof nothing {
@@ -470,8 +645,17 @@ export class MessageList extends KitElement {
 
   private reportInvalid(message: string): void {
     this.inputError = message;
-    this.dispatchEvent(new InputErrorEvent(message));
+    this.emit(new InputErrorEvent(message));
   }
+}
+
+/** A message's time is its first item's `inserted_at` (extracted items have none). */
+function messageTime(message: Message): Date | null {
+  return parseTimestamp(message.items[0]?.insertedAt ?? null);
+}
+
+function itemIds(message: Message): string[] {
+  return message.items.map((item) => item.id ?? item.key);
 }
 
 const isToolActivity = (item: DisplayItem) => item.kind === 'tool_call' || item.kind === 'tool_result';

@@ -17,6 +17,8 @@ import { stopWatching, whenNearViewport } from './near-viewport.js';
 /**
  * What every item element shares: an `.item` (either shape, or one the list already
  * normalized), strings, the URL policy, and a render that never throws out of the element.
+ *
+ * @fires {InputErrorEvent} error - The JSON `item` attribute could not be parsed (the item shows a fallback).
  */
 export abstract class ItemElement extends KitElement {
   /** One display item: an extracted item or a persisted row. Untrusted. Also readable from a JSON `item` attribute. */
@@ -67,7 +69,7 @@ export abstract class ItemElement extends KitElement {
     if (!(this.item instanceof InvalidJson)) return asDisplayItem(this.item);
     const invalid = asDisplayItem(this.item.text);
     invalid.problems = [this.text ? this.text.invalidJson(this.item.message) : this.item.message];
-    this.dispatchEvent(new InputErrorEvent(this.item.message));
+    this.emit(new InputErrorEvent(this.item.message));
     return invalid;
   }
 

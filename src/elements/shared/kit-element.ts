@@ -12,4 +12,12 @@ export class KitElement extends LitElement {
 
   /** Replacement text for this element (falls back to the global strings table). */
   @property({ attribute: false }) strings?: Partial<DisplayKitStrings>;
+
+  /**
+   * Dispatches one of the kit's typed events. (Events are documented with `@fires`; this keeps
+   * the manifest analyzer from guessing event names from constructor arguments.)
+   */
+  protected emit(event: Event): void {
+    this.dispatchEvent(event);
+  }
 }

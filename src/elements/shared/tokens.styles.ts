@@ -22,7 +22,7 @@ export const tokenStyles = css`
     --_surface-raised: var(--dk-color-surface-raised, light-dark(#f6f8fa, #161b22));
     --_border: var(--dk-color-border, light-dark(#d0d7de, #30363d));
     --_accent: var(--dk-color-accent, light-dark(#0969da, #4493f8));
-    --_user-bg: var(--dk-color-user-bubble, light-dark(#ddf4ff, #0c2d6b));
+    --_user-bg: var(--dk-color-user-bubble, light-dark(#ddf4ff, #0a2556));
     --_user-fg: var(--dk-color-user-text, var(--_fg));
     --_danger: var(--dk-color-danger, light-dark(#cf222e, #ff7b72));
     --_danger-bg: var(--dk-color-danger-surface, light-dark(#ffebe9, #3c1618));

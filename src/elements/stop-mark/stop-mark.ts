@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { readStopDetails, stopKind } from '../../model/stop.js';
+import { detailsHead, readStopDetails, stopKind } from '../../model/stop.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { StopDetails } from '../../model/types.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
@@ -54,7 +54,7 @@ export class StopMark extends KitElement {
   private renderDetails(text: DisplayKitStrings) {
     const details = this.parsedDetails;
     if (!details) return nothing;
-    const head = [details.type, details.category].filter(Boolean).join(' · ');
+    const head = detailsHead(details);
     const hasExtra = Object.keys(details.extra).length > 0;
     if (!head && !details.explanation) {
       return html`<span part="details" class="details">

@@ -171,7 +171,7 @@ export class ToolCallItem extends ItemElement {
   private requestDetails(view: ToolCallView, item: DisplayItem): void {
     this.showRaw = !this.showRaw;
     this.requestUpdate();
-    if (this.showRaw) this.dispatchEvent(new ToolDetailsEvent(view.callId, view.status, view.error, item.raw));
+    if (this.showRaw) this.emit(new ToolDetailsEvent(view.callId, view.status, view.error, item.raw));
   }
 
   /** A failed call's error often comes again as its result's text: say it once. */
@@ -191,7 +191,7 @@ export class ToolCallItem extends ItemElement {
     this.open = open;
     if (this.userToggled) {
       this.userToggled = false;
-      this.dispatchEvent(new ToolToggleEvent(this.view?.callId ?? null, open));
+      this.emit(new ToolToggleEvent(this.view?.callId ?? null, open));
     }
   }
 }

@@ -1,0 +1,64 @@
+import { readString } from './guards.js';
+import { describeToolCall, summarizeArguments, type ToolCallView } from './tools.js';
+import type { DisplayItem, Message, StopInfo } from './types.js';
+
+/** The words a transcript needs; the elements pass them from the strings table. */
+export interface TranscriptWords {
+  role: (role: string) => string;
+  stop: (stop: StopInfo) => string;
+  toolStatus: (view: ToolCallView) => string;
+  thinking: string;
+}
+
+export interface TranscriptOptions {
+  /** Include reasoning (as a quote) and tool activity (as short summaries). */
+  includeThinking?: boolean;
+  includeTools?: boolean;
+  /** Results by call id, so a summary can say how each call ended. */
+  results?: ReadonlyMap<string, DisplayItem>;
+}
+
+/** The Markdown a reader copies from one message: its text, as written. */
+export function messageMarkdown(message: Message, words: TranscriptWords, options: TranscriptOptions = {}): string {
+  const blocks: string[] = [];
+  for (const item of message.items) {
+    const block = itemMarkdown(item, words, options);
+    if (block) blocks.push(block);
+  }
+  if (message.stop) blocks.push(`> ${words.stop(message.stop)}`);
+  return blocks.join('\n\n');
+}
+
+/** A whole conversation as Markdown: roles as headings, tools as summaries, stop marks as notes. */
+export function conversationMarkdown(
+  messages: readonly Message[],
+  results: ReadonlyMap<string, DisplayItem>,
+  words: TranscriptWords,
+): string {
+  const sections: string[] = [];
+  for (const message of messages) {
+    const body = messageMarkdown(message, words, { includeTools: true, includeThinking: true, results });
+    if (body) sections.push(`## ${words.role(message.role)}\n\n${body}`);
+  }
+  return `${sections.join('\n\n')}\n`;
+}
+
+function itemMarkdown(item: DisplayItem, words: TranscriptWords, options: TranscriptOptions): string {
+  const text = readString(item.content, 'text');
+  switch (item.kind) {
+    case 'text':
+    case 'notification':
+    case 'error':
+      return text ?? '';
+    case 'thinking':
+      return options.includeThinking && text ? `> **${words.thinking}:** ${text.replace(/\n/g, '\n> ')}` : '';
+    case 'tool_call': {
+      if (!options.includeTools) return '';
+      const view = describeToolCall(item, item.toolCallId ? options.results?.get(item.toolCallId) : null);
+      const args = summarizeArguments(view.arguments);
+      return `- ${view.label} (${words.toolStatus(view)})${args ? ` — \`${args.replace(/`/g, "'")}\`` : ''}`;
+    }
+    default:
+      return '';
+  }
+}

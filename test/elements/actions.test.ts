@@ -1,0 +1,165 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { loadFixture, settle, deepQueryAll } from '../helpers.js';
+import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import type { ContentCopyEvent, MessageActionEvent } from '../../src/events.js';
+
+async function list(items: unknown[], attrs: Partial<MessageList> = {}): Promise<MessageList> {
+  const el = await fixture<MessageList>(html`<message-list .items=${items}></message-list>`);
+  Object.assign(el, attrs);
+  await settle(el);
+  return el;
+}
+const times = (el: MessageList) => Array.from(el.shadowRoot!.querySelectorAll('[part="time"]')).map((t) => t.textContent!.trim());
+const days = (el: MessageList) => Array.from(el.shadowRoot!.querySelectorAll('[part="day-separator"]')).map((d) => d.textContent!.trim());
+
+function stubClipboard(): { writes: string[]; restore: () => void } {
+  const writes: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void writes.push(t) } });
+  return { writes, restore: () => delete (navigator as unknown as Record<string, unknown>).clipboard };
+}
+
+describe('metadata: time', () => {
+  it('shows each message’s time in two locales and time zones, with the full timestamp', async () => {
+    const rows = await loadFixture('sagents-hitl-file-delete');
+    const us = await list(rows, { locale: 'en-US', timeZone: 'America/New_York' });
+    expect(times(us)[0]).to.equal('Aug 20, 2026, 1:03 PM');
+    const time = us.shadowRoot!.querySelector('time[part="time"]')!;
+    expect(time.getAttribute('datetime')).to.equal('2026-08-20T17:03:12.100Z');
+    expect(time.getAttribute('title')).to.contain('Thursday, August 20, 2026');
+    const de = await list(rows, { locale: 'de-DE', timeZone: 'Europe/Berlin' });
+    expect(times(de)[0]).to.equal('20.08.2026, 19:03');
+    expect(days(de)).to.deep.equal(['Donnerstag, 20. August 2026']);
+    await expect(de).to.be.accessible();
+  });
+
+  it('separates days where the date changes, in the reader’s time zone', async () => {
+    const row = (id: string, at: string, type = 'user') => ({ id, message_type: type, content_type: 'text', sequence: 0, inserted_at: at, content: { text: id } });
+    const rows = [row('a', '2026-08-20T10:00:00Z'), row('b', '2026-08-20T23:30:00Z', 'assistant'), row('c', '2026-08-21T09:00:00Z')];
+    const utc = await list(rows, { locale: 'en-US', timeZone: 'UTC' });
+    expect(days(utc)).to.deep.equal(['Thursday, August 20, 2026', 'Friday, August 21, 2026']);
+    const berlin = await list(rows, { locale: 'en-US', timeZone: 'Europe/Berlin' });
+    expect(days(berlin).length).to.equal(2);
+    expect(berlin.shadowRoot!.querySelectorAll('article')[1].previousElementSibling!.getAttribute('part')).to.equal('day-separator');
+  });
+
+  it('shows only the time of day for today’s messages', async () => {
+    const now = new Date().toISOString();
+    const el = await list([{ id: 't', message_type: 'user', content_type: 'text', sequence: 0, inserted_at: now, content: { text: 'hi' } }], { locale: 'en-US' });
+    expect(times(el)[0]).to.match(/^\d{1,2}:\d{2}\s?[AP]M$/);
+  });
+
+  it('shows no time for extracted items, and none with no-timestamps', async () => {
+    expect(times(await list(await loadFixture('extracted-items')))).to.deep.equal([]);
+    const hidden = await list(await loadFixture('sagents-hitl-file-delete'), { noTimestamps: true });
+    expect(times(hidden)).to.deep.equal([]);
+    expect(days(hidden)).to.deep.equal([]);
+  });
+});
+
+describe('actions: copy and export', () => {
+  it('copies an answer’s Markdown, leaving thinking and tools out', async () => {
+    const clipboard = stubClipboard();
+    try {
+      const el = await list(await loadFixture('sagents-hitl-file-delete'));
+      const article = el.shadowRoot!.querySelectorAll('article')[1];
+      const copy = article.querySelector<HTMLButtonElement>('[part="actions"] button')!;
+      expect(copy.textContent!.trim()).to.equal('Copy');
+      setTimeout(() => copy.click());
+      const event = (await oneEvent(el, 'content-copy')) as ContentCopyEvent;
+      expect(event.content).to.equal('message');
+      expect(clipboard.writes).to.deep.equal(["I'll help you delete the dad jokes. Let me first find them in the filesystem."]);
+      await settle(el);
+      expect(copy.textContent!.trim()).to.equal('Copied');
+      expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim()).to.equal('Copied');
+    } finally {
+      clipboard.restore();
+    }
+  });
+
+  it('exports the conversation as a faithful Markdown transcript and as JSON', async () => {
+    const rows = await loadFixture('sagents-stopped-early');
+    const el = await list(rows);
+    expect(el.toMarkdown()).to.equal(
+      [
+        '## You\n\nExplain the plan in detail.',
+        '## Assistant\n\n> **Thinking:** I should start by\n\nHere is the\n\n> Cut off: the response reached its length limit',
+        '## You\n\nHello',
+        '## Assistant\n\nPartial answ\n\n> Interrupted: the response stream failed',
+        '## You\n\nHello',
+        '## System\n\nAgent execution cancelled.\n\n> Stopped: the run was cancelled',
+      ].join('\n\n') + '\n',
+    );
+    expect(JSON.parse(el.toJSONString())).to.deep.equal(rows);
+    const refusal = await list(await loadFixture('sagents-refusal-and-tools'));
+    expect(refusal.toMarkdown()).to.contain("> Stopped by the provider's content filter (refusal · cyber — Declined to assist.)");
+  });
+
+  it('downloads either format from the export toolbar', async () => {
+    const el = await list(await loadFixture('extracted-items'), { exportable: true });
+    const downloads: string[] = [];
+    const original = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    };
+    try {
+      const buttons = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button');
+      buttons[0].click();
+      buttons[1].click();
+    } finally {
+      HTMLAnchorElement.prototype.click = original;
+    }
+    expect(downloads).to.deep.equal(['conversation.md', 'conversation.json']);
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('actions: the host’s own', () => {
+  it('adds a retry action to assistant messages and reports the message it was chosen on', async () => {
+    const el = await list(await loadFixture('sagents-stopped-early'), {
+      messageActions: [{ id: 'retry', label: 'Retry', roles: ['assistant'] }],
+    });
+    const retries = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[data-action="retry"]');
+    expect(retries).to.have.length(2);
+    expect(retries[0].closest('article')!.getAttribute('data-role')).to.equal('assistant');
+    setTimeout(() => retries[1].click());
+    const event = (await oneEvent(el, 'message-action')) as MessageActionEvent;
+    expect(event.action).to.equal('retry');
+    expect(event.role).to.equal('assistant');
+    expect(event.itemIds).to.deep.equal(['b5']);
+    expect(event.bubbles && event.composed).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the actions on keyboard focus and runs them from the keyboard', async () => {
+    const el = await list(await loadFixture('sagents-stopped-early'), {
+      messageActions: [{ id: 'retry', label: 'Retry', roles: ['assistant'] }],
+    });
+    // The last assistant message: far from where the pointer rests, so only focus can reveal it.
+    const retry = Array.from(el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[data-action="retry"]')).at(-1)!;
+    const bar = retry.closest<HTMLElement>('[part="actions"]')!;
+    // Headless Chromium reports (hover: none), where actions always show (as on touch screens):
+    // what is tested here is that focus reaches them and reveals them.
+    const copy = bar.querySelector<HTMLButtonElement>('button')!;
+    copy.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(retry);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(getComputedStyle(bar).opacity).to.equal('1');
+    const heard: MessageActionEvent[] = [];
+    el.addEventListener('message-action', (e) => heard.push(e));
+    await sendKeys({ press: 'Enter' });
+    expect(heard.map((e) => e.action)).to.deep.equal(['retry']);
+  });
+
+  it('shows participants’ names and avatars when given', async () => {
+    const el = await list(await loadFixture('sagents-hitl-file-delete'), {
+      participants: { assistant: { name: 'Ada', avatar: 'data:image/png;base64,iVBORw0KGgo=' }, user: { name: 'Sam' } },
+    });
+    const roles = Array.from(el.shadowRoot!.querySelectorAll('[part="role"]')).map((r) => r.textContent);
+    expect(roles).to.deep.equal(['Sam', 'Ada', 'Ada']);
+    expect(el.shadowRoot!.querySelectorAll('[part="avatar"]')).to.have.length(2);
+    expect(el.shadowRoot!.querySelector('article')!.getAttribute('aria-label')).to.equal('Sam message');
+    expect(deepQueryAll(el, 'img[part="avatar"]')[0].getAttribute('alt')).to.equal('');
+  });
+});

@@ -1,0 +1,69 @@
+import { expect } from '@open-wc/testing';
+import { conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../src/model/transcript.js';
+import { dayKey, formatMessageTime, parseTimestamp } from '../../src/model/time.js';
+import { groupMessages } from '../../src/model/group.js';
+import { normalizeItems } from '../../src/model/normalize.js';
+import { pairToolResults } from '../../src/model/tools.js';
+import { loadFixture } from '../fixtures.js';
+
+const words: TranscriptWords = {
+  role: (role) => role.toUpperCase(),
+  stop: (stop) => `stopped: ${stop.reason}${stop.details?.explanation ? ` — ${stop.details.explanation}` : ''}`,
+  toolStatus: (view) => view.status,
+  thinking: 'Thinking',
+};
+
+describe('transcript', () => {
+  it('copies a message as its text only, with the stop as a note', async () => {
+    const [, assistant] = groupMessages(normalizeItems(await loadFixture('sagents-stopped-early')));
+    expect(messageMarkdown(assistant, words)).to.equal('Here is the\n\n> stopped: length');
+  });
+
+  it('writes a conversation with roles as headings, tools as summaries and stop notes', async () => {
+    const items = normalizeItems(await loadFixture('sagents-refusal-and-tools'));
+    const markdown = conversationMarkdown(groupMessages(items), pairToolResults(items).resultsByCall, words);
+    expect(markdown).to.equal(
+      [
+        '## USER\n\nWrite me an exploit for this CVE.',
+        '## ASSISTANT\n\nI can\'t help with\n\n> stopped: content_filtered — Declined to assist.',
+        '## USER\n\nSearch for elixir and check the weather in NYC.',
+        '## ASSISTANT\n\nLet me search...\n\n- Search (completed) — `q=elixir`\n\n- Weather (failed) — `city=NYC`',
+        '## SYSTEM\n\nSorry, I encountered an error: bad request',
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  it('quotes reasoning in the whole transcript', async () => {
+    const items = normalizeItems(await loadFixture('sagents-hitl-file-delete'));
+    const markdown = conversationMarkdown(groupMessages(items), pairToolResults(items).resultsByCall, words);
+    expect(markdown).to.contain('> **Thinking:** The user wants the dad jokes file removed.');
+    expect(markdown).to.contain('- Deleting file (pending) — `file_path=/Memories/dad_jokes.txt`');
+  });
+});
+
+describe('time', () => {
+  it('parses microsecond timestamps', () => {
+    expect(parseTimestamp('2026-08-20T17:03:12.100231Z')!.toISOString()).to.equal('2026-08-20T17:03:12.100Z');
+    expect(parseTimestamp('not a date')).to.equal(null);
+    expect(parseTimestamp(null)).to.equal(null);
+  });
+
+  it('formats in the reader’s locale and time zone', () => {
+    const date = parseTimestamp('2026-08-20T17:03:12.100231Z')!;
+    const now = new Date('2026-11-30T12:00:00Z');
+    expect(formatMessageTime(date, { locale: 'en-US', timeZone: 'America/New_York', now })).to.equal('Aug 20, 2026, 1:03 PM');
+    expect(formatMessageTime(date, { locale: 'de-DE', timeZone: 'Europe/Berlin', now })).to.equal('20.08.2026, 19:03');
+  });
+
+  it('shows only the time of day for today', () => {
+    const now = new Date('2026-08-20T20:00:00Z');
+    const date = parseTimestamp('2026-08-20T17:03:12.100231Z')!;
+    expect(formatMessageTime(date, { locale: 'en-US', timeZone: 'UTC', now })).to.equal('5:03 PM');
+  });
+
+  it('decides the day in the reader’s time zone', () => {
+    const late = parseTimestamp('2026-08-20T23:30:00Z')!;
+    expect(dayKey(late, { timeZone: 'UTC' })).to.equal('2026-08-20');
+    expect(dayKey(late, { timeZone: 'Europe/Berlin' })).to.equal('2026-08-21');
+  });
+});
