@@ -2,8 +2,12 @@ import { defineConfig } from 'vite';
 
 const ELEMENTS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item', 'tool-result-item', 'stop-mark'];
 
-/** Dependencies stay external in the library build: the host's bundler dedupes them. */
-const external = (id: string) => /^(lit|@lit\/|lit-html|lit-element|@lit-labs\/|marked|dompurify)(\/|$)/.test(id);
+/**
+ * Dependencies stay external in the library build: the host's bundler dedupes them. The
+ * framework entry points also leave their hosts (React, @lit/react, Lit SSR) to the page.
+ */
+const external = (id: string) =>
+  /^(lit|lit-html|lit-element|marked|dompurify|react|react-dom)(\/|$)|^@lit(-labs)?\//.test(id);
 
 export default defineConfig({
   // The dev server (`npm start`) serves the demo page at the project root.
@@ -20,6 +24,9 @@ export default defineConfig({
         index: 'src/index.ts',
         'model/index': 'src/model/index.ts',
         'adapters/index': 'src/adapters/index.ts',
+        'react/index': 'src/react/index.ts',
+        'ssr/index': 'src/ssr/index.ts',
+        'integrations/liveview': 'src/integrations/liveview.ts',
         ...Object.fromEntries(ELEMENTS.map((name) => [`elements/${name}/define`, `src/elements/${name}/define.ts`])),
       },
     },

@@ -4,6 +4,7 @@ import { defaultReporter } from '@web/test-runner';
 import { fileURLToPath } from 'node:url';
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
+import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
 
 const executablePath = findChrome();
 if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install Debian\'s `chromium`.');
@@ -16,6 +17,8 @@ export default {
   testsFinishTimeout: 180_000,
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+    // React and Vue as browser modules, and server-rendered HTML, for test/frameworks/.
+    frameworksPlugin(),
   ],
   browsers: [chromeLauncher({
       launchOptions: { executablePath, headless: true, args: CHROME_ARGS },

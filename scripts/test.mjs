@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The one test command (`npm test`): makes sure a browser exists, then type-checks, checks that
- * custom-elements.json is current, and runs every test in Chromium.
+ * custom-elements.json is current, builds and lints the package, and runs every test in Chromium.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { findChrome } from './browser.mjs';
@@ -39,4 +39,6 @@ function ensureBrowser() {
 ensureBrowser();
 run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
 run('node', ['scripts/check-manifest.mjs'], 'custom-elements.json is current');
+run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
+run('npm', ['run', 'lint:package'], 'Package lint (generated wrappers current, publint, attw)');
 run('npx', ['wtr'], 'Browser tests (Chromium)');

@@ -539,7 +539,9 @@ export class MessageList extends KitElement {
   private planMounting(previous: Message[]): void {
     const total = this.model.messages.length;
     const fresh = previous.length === 0 || !this.model.messages.some((m) => m.key === previous[previous.length - 1].key);
-    if (fresh) this.mountedFrom = isServer ? 0 : Math.max(0, total - FIRST_MOUNT);
+    // Server-rendered HTML holds every message: hydration must find them all in the first render.
+    const hydrating = !this.hasUpdated && (this.renderRoot?.childNodes.length ?? 0) > 0;
+    if (fresh) this.mountedFrom = isServer || hydrating ? 0 : Math.max(0, total - FIRST_MOUNT);
     else this.mountedFrom = Math.min(this.mountedFrom, total);
     if (this.mountedFrom > 0) this.scheduleMounting();
   }

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { isPlainObject, readKey, readString } from '../../model/guards.js';
 import { safeJson } from '../../model/safe-json.js';
@@ -82,8 +82,10 @@ export class TextItem extends ItemElement {
   }
 
   private renderText(item: DisplayItem): TemplateResult {
+    // On the server (no DOM to sanitize with) the source goes out as plain text; in the browser
+    // the binding stays empty and the Markdown view owns the container's children.
     return html`<div part="base" class="text ${item.role}">
-        <div part="body" class="markdown"></div>
+        <div part="body" class="markdown ${isServer ? 'plain-source' : ''}">${isServer ? readString(item.content, 'text') : nothing}</div>
       </div>
       ${this.renderStop(item)}`;
   }

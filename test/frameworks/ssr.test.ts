@@ -1,0 +1,156 @@
+// Hydration support must load before Lit's element class is defined: first, before anything imports lit.
+import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
+import { expect } from '@open-wc/testing';
+import { loadFixture, type Row } from '../fixtures.js';
+
+/** HTML rendered in Node by `renderConversation` (src/ssr), through the test server. */
+async function serverRender(items: unknown[]): Promise<string> {
+  const response = await fetch('/__frameworks/ssr', { method: 'POST', body: JSON.stringify(items) });
+  if (!response.ok) throw new Error(`SSR failed: ${await response.text()}`);
+  return response.text();
+}
+
+/** What the page reported as going wrong while `run` ran: console errors and warnings, uncaught errors. */
+async function problemsDuring(run: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  const original = { error: console.error, warn: console.warn };
+  const record = (...args: unknown[]) => problems.push(args.map(String).join(' '));
+  const onError = (event: ErrorEvent) => problems.push(String(event.error ?? event.message));
+  const onRejection = (event: PromiseRejectionEvent) => problems.push(String(event.reason));
+  console.error = record;
+  console.warn = record;
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    Object.assign(console, original);
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return problems;
+}
+
+/** Every element under `root`, through shadow roots. */
+function allElements(root: ParentNode): Element[] {
+  const found: Element[] = [];
+  for (const el of Array.from(root.querySelectorAll('*'))) {
+    found.push(el);
+    if (el.shadowRoot) found.push(...allElements(el.shadowRoot));
+  }
+  return found;
+}
+
+/**
+ * Puts server HTML in the page, then loads the tags (as a page's module script would), and waits
+ * until every element has hydrated. `reused`: the list's server-rendered messages are still the
+ * ones in its shadow root (hydrated, not rendered again beside or instead of them).
+ */
+async function hydrate(serverHtml: string) {
+  const host = document.createElement('div');
+  host.setHTMLUnsafe(serverHtml);
+  const list = host.querySelector('message-list')!;
+  const serverArticles = Array.from(list.shadowRoot!.querySelectorAll('article'));
+  const problems = await problemsDuring(async () => {
+    document.body.append(host);
+    await import('../../src/index.js');
+    const { settle } = await import('../helpers.js');
+    await settle(list);
+  });
+  const articles = Array.from(list.shadowRoot!.querySelectorAll('article'));
+  const reused = articles.length === serverArticles.length && articles.every((article, i) => article === serverArticles[i]);
+  return { host, problems, reused };
+}
+
+const inShadow = (host: Element | undefined, selector: string) => host?.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+
+function longConversation(messages: number): Row[] {
+  return Array.from({ length: messages }, (_, i) => ({
+    id: `m${i}`,
+    message_type: i % 2 === 0 ? 'user' : 'assistant',
+    content_type: 'text',
+    sequence: 0,
+    content: { text: `Message **${i}**` },
+  }));
+}
+
+describe('server-side rendering', () => {
+  let html: string;
+  before(async () => {
+    html = await serverRender(await loadFixture('sagents-hitl-file-delete'));
+  });
+
+  it('renders the conversation in Node as declarative shadow DOM, without running the elements', () => {
+    const doc = Document.parseHTMLUnsafe(`<!doctype html><body>${html}`);
+    const list = doc.querySelector('message-list')!;
+    const elements = allElements(doc);
+    expect(list.shadowRoot, 'declarative shadow root').to.exist;
+    expect(list.shadowRoot!.querySelectorAll('article')).to.have.length(3);
+    const calls = elements.filter((el) => el.localName === 'tool-call-item');
+    expect(calls.map((el) => el.getAttribute('status'))).to.deep.equal(['completed', 'pending']);
+    expect(inShadow(calls[0], 'summary')!.textContent).to.contain('Listing files');
+    expect(list.shadowRoot!.textContent).to.contain('You');
+    // Markdown needs DOMPurify, which needs a DOM: the server sends the source as plain text
+    // (escaped by Lit, so inert), and the browser renders the Markdown on hydration.
+    const bodies = elements.filter((el) => el.matches('.markdown') && (el.getRootNode() as ShadowRoot).host?.localName === 'text-item');
+    expect(bodies.length).to.be.greaterThan(0);
+    expect(bodies.every((body) => body.classList.contains('plain-source'))).to.equal(true);
+    expect(bodies.map((body) => body.textContent)).to.include('Delete the dad jokes.');
+    expect(list.querySelector(':scope > script[type="application/json"]'), 'items for the browser').to.exist;
+  });
+
+  it('keeps JSON inside the data from ending its script element', async () => {
+    const items = [...(await loadFixture('markdown-rich')), { content_type: 'text', message_type: 'user', content: { text: '</script><script>alert(1)</script><!--' } }];
+    const doc = Document.parseHTMLUnsafe(`<!doctype html><body>${await serverRender(items)}`);
+    const scripts = doc.querySelectorAll('message-list > script');
+    expect(scripts).to.have.length(1);
+    expect(JSON.parse(scripts[0].textContent!)).to.deep.equal(items);
+  });
+
+  it('hydrates in the browser with no mismatch, fills Markdown, and disclosures toggle', async () => {
+    const { host, problems, reused } = await hydrate(html);
+    expect(problems, 'hydration logged or threw nothing').to.deep.equal([]);
+    expect(reused, 'the server DOM is kept, not rendered again').to.equal(true);
+    const elements = allElements(host);
+    expect(elements.filter((el) => el.hasAttribute('defer-hydration')), 'every element hydrated').to.deep.equal([]);
+    const texts = elements.filter((el) => el.localName === 'text-item');
+    expect(inShadow(texts[0], '.markdown')!.textContent).to.contain('Delete the dad jokes.');
+
+    const thinking = elements.find((el) => el.localName === 'thinking-item') as HTMLElementTagNameMap['thinking-item'];
+    inShadow(thinking, 'summary')!.click();
+    await new Promise((resolve) => thinking.shadowRoot!.querySelector('details')!.addEventListener('toggle', resolve, { once: true }));
+    await thinking.updateComplete;
+    expect(thinking.open).to.equal(true);
+    expect(inShadow(thinking, '.markdown')!.textContent).to.contain('I should list the files');
+
+    const call = elements.find((el) => el.localName === 'tool-call-item') as HTMLElementTagNameMap['tool-call-item'];
+    const wasOpen = call.open;
+    inShadow(call, 'summary')!.click();
+    await new Promise((resolve) => call.shadowRoot!.querySelector('details')!.addEventListener('toggle', resolve, { once: true }));
+    await call.updateComplete;
+    expect(call.open).to.equal(!wasOpen);
+    host.remove();
+  });
+
+  // Longer than the list's first mount (40 messages): the browser mounts everything the server
+  // rendered instead of deferring older messages, or hydration would find fewer than it expects.
+  it('hydrates a conversation longer than the list\'s first mount', async () => {
+    const { host, problems, reused } = await hydrate(await serverRender(longConversation(120)));
+    expect(problems).to.deep.equal([]);
+    expect(reused).to.equal(true);
+    expect(host.querySelector('message-list')!.shadowRoot!.querySelectorAll('article')).to.have.length(120);
+    host.remove();
+  });
+
+  it('would notice a mismatch: the browser given other items than the server rendered', async () => {
+    const host = document.createElement('div');
+    host.setHTMLUnsafe(html.replace(/"id":"r1"[^]*?"id":"r2"/, '"id":"r2"'));
+    const problems = await problemsDuring(async () => {
+      document.body.append(host);
+      await host.querySelector('message-list')!.updateComplete.catch((error: unknown) => console.error(error));
+    });
+    host.remove();
+    expect(problems.join('\n')).to.match(/hydrat/i);
+  });
+});

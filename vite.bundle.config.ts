@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+
+/**
+ * `dist/display-kit.bundle.js`: one minified ESM file with lit, marked and DOMPurify inlined,
+ * for a page without a build step (`npm run build` runs it after the per-module build).
+ */
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: false,
+    minify: true,
+    target: 'es2022',
+    // Not lib mode: Vite keeps whitespace in lib-mode ES output.
+    rollupOptions: {
+      input: 'src/index.ts',
+      preserveEntrySignatures: 'strict',
+      output: { format: 'es', entryFileNames: 'display-kit.bundle.js' },
+    },
+  },
+});
