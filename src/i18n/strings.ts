@@ -58,6 +58,8 @@ export interface DisplayKitStrings {
   exportMarkdown: string;
   exportJSON: string;
   sentAt: (time: string) => string;
+  subagent: (messages: number) => string;
+  subagentTitle: string;
 }
 
 export const englishStrings: DisplayKitStrings = {
@@ -133,6 +135,8 @@ export const englishStrings: DisplayKitStrings = {
   exportMarkdown: 'Export as Markdown',
   exportJSON: 'Export as JSON',
   sentAt: (time) => `Sent ${time}`,
+  subagent: (n) => `Sub-agent · ${formatNumber(n)} ${n === 1 ? 'message' : 'messages'}`,
+  subagentTitle: 'Sub-agent',
 };
 
 const englishNumbers = new Intl.NumberFormat('en');

@@ -91,6 +91,7 @@ export interface ToolCallItemProps {
   result?: ToolCallItem['result'];
   open?: ToolCallItem['open'];
   compact?: ToolCallItem['compact'];
+  subagentMessages?: ToolCallItem['subagentMessages'];
   status?: ToolCallItem['status'];
   item?: ToolCallItem['item'];
   imageOrigins?: ToolCallItem['imageOrigins'];
@@ -100,6 +101,7 @@ export interface ToolCallItemProps {
   noStopMark?: ToolCallItem['noStopMark'];
   theme?: ToolCallItem['theme'];
   strings?: ToolCallItem['strings'];
+  'subagent-messages'?: ToolCallItem['subagentMessages'];
   'image-origins'?: ToolCallItem['imageOrigins'];
   'link-target'?: ToolCallItem['linkTarget'];
   'no-stop-mark'?: ToolCallItem['noStopMark'];

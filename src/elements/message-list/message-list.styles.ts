@@ -220,4 +220,15 @@ export const styles = css`
     color: var(--_fg-muted);
     font-style: italic;
   }
+
+  /* A sub-agent's turns read as nested: tinted, and set off from the parent agent's. */
+  .subagent {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_space) * 2);
+    margin-top: calc(var(--_space) / 2);
+    padding: var(--_space);
+    border-radius: var(--_radius);
+    background: var(--_surface-raised);
+  }
 `;

@@ -49,6 +49,8 @@ interface ListModel {
   messages: Message[];
   resultsByCall: Map<string, DisplayItem>;
   pairedResultKeys: Set<string>;
+  /** A sub-agent's messages, by the call that started it (`metadata.parent_call_id`). */
+  nested: Map<string, Message[]>;
 }
 
 /** The newest messages parse their Markdown at once; older ones when they near the viewport. */
@@ -100,6 +102,7 @@ const BOTTOM_SLACK = 48;
  * @csspart actions - A message's action bar (copy and the host's actions).
  * @csspart action-button - Each button in an action bar.
  * @csspart toolbar - The export buttons, when `exportable`.
+ * @csspart subagent - A sub-agent's messages, inside the call that started it.
  *
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
@@ -177,7 +180,7 @@ export class MessageList extends KitElement {
   /** Index of the oldest message in the DOM; older ones are still waiting to mount. */
   @state() private mountedFrom = 0;
 
-  private model: ListModel = { messages: [], resultsByCall: new Map(), pairedResultKeys: new Set() };
+  private model: ListModel = { messages: [], resultsByCall: new Map(), pairedResultKeys: new Set(), nested: new Map() };
   private draftModel: DisplayItem[] = [];
   private text!: DisplayKitStrings;
   /** The message the reader was looking at, held while content above it settles its size. */
@@ -377,7 +380,9 @@ export class MessageList extends KitElement {
     ];
     for (const item of message.items) {
       deps.push(item, this.model.pairedResultKeys.has(item.key));
-      if (item.kind === 'tool_call' && item.toolCallId) deps.push(this.model.resultsByCall.get(item.toolCallId));
+      if (item.kind !== 'tool_call' || !item.toolCallId) continue;
+      deps.push(this.model.resultsByCall.get(item.toolCallId));
+      for (const nested of this.model.nested.get(item.toolCallId) ?? []) deps.push(...this.messageDeps(nested));
     }
     return deps;
   }
@@ -511,15 +516,18 @@ export class MessageList extends KitElement {
           .linkSchemes=${this.linkSchemes}
           link-target=${this.linkTarget}
         ></thinking-item>`;
-      case 'tool_call':
+      case 'tool_call': {
+        const nested = item.toolCallId ? this.model.nested.get(item.toolCallId) : undefined;
         return html`<tool-call-item
           ?compact=${this.toolDisplay === 'compact'}
           ?no-stop-mark=${inGroup}
           .item=${item}
           .result=${item.toolCallId ? this.model.resultsByCall.get(item.toolCallId) : undefined}
+          .subagentMessages=${nested ? this.shownMessages(nested) : 0}
           .strings=${this.strings}
           image-origins=${this.imageOrigins}
-        ></tool-call-item>`;
+        >${nested ? this.renderNested(nested) : nothing}</tool-call-item>`;
+      }
       case 'tool_result':
         return html`<tool-result-item ?no-stop-mark=${inGroup} .item=${item} .strings=${this.strings}></tool-result-item>`;
       default:
@@ -574,6 +582,18 @@ export class MessageList extends KitElement {
         await this.updateComplete;
       }
     })();
+  }
+
+  /** Messages that show something: a tool message whose results all sit inside their calls does not. */
+  private shownMessages(messages: Message[]): number {
+    return messages.filter((message) => message.items.some((item) => !this.model.pairedResultKeys.has(item.key))).length;
+  }
+
+  /** A sub-agent's turns, inside the call that started it (slotted, so the call can collapse them). */
+  private renderNested(messages: Message[]): TemplateResult {
+    return html`<div slot="subagent" part="subagent" class="subagent">
+      ${repeat(messages, (message) => message.key, (message) => this.renderMessage(message))}
+    </div>`;
   }
 
   private onScroll(): void {
@@ -674,7 +694,27 @@ function segmentsOf(items: DisplayItem[]): Segment[] {
 }
 
 function buildModel(items: DisplayItem[]): ListModel {
-  return { messages: groupMessages(items), ...pairToolResults(items) };
+  const callIds = new Set(items.filter((item) => item.kind === 'tool_call' && item.toolCallId).map((item) => item.toolCallId!));
+  const byParent = new Map<string, DisplayItem[]>();
+  const topLevel: DisplayItem[] = [];
+  for (const item of items) {
+    const parent = parentCallId(item);
+    // An item whose parent call is not in the list stays at the top level: nothing is dropped.
+    if (parent && callIds.has(parent) && parent !== item.toolCallId) {
+      const siblings = byParent.get(parent) ?? [];
+      siblings.push(item);
+      byParent.set(parent, siblings);
+    } else {
+      topLevel.push(item);
+    }
+  }
+  const nested = new Map([...byParent].map(([call, children]) => [call, groupMessages(children)]));
+  return { messages: groupMessages(topLevel), nested, ...pairToolResults(items) };
+}
+
+function parentCallId(item: DisplayItem): string | null {
+  const parent = item.metadata.parent_call_id;
+  return typeof parent === 'string' && parent !== '' ? parent : null;
 }
 
 function prefersReducedMotion(): boolean {

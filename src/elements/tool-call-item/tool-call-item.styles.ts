@@ -153,4 +153,17 @@ export const styles = css`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
+
+  .subagent-badge {
+    border: 1px solid var(--_accent);
+    color: var(--_accent);
+    border-radius: 999px;
+    padding: 0 0.5em;
+    font-size: 0.85em;
+  }
+
+  .section.subagent {
+    border-inline-start: 3px solid var(--_accent);
+    padding-inline-start: var(--_space);
+  }
 `;

@@ -23,6 +23,8 @@ import { styles } from './tool-call-item.styles.js';
  * rejected reads as declined, not as an error. Failed calls open by default (not in `compact`).
  * An `ask_user` call shows its question and options.
  *
+ * @slot subagent - A sub-agent's conversation, shown inside the call that started it (the list puts it here).
+ *
  * @fires {ToolToggleEvent} tool-toggle - The reader opened or closed the call's details.
  * @fires {ContentCopyEvent} content-copy - The reader copied the arguments (or the result inside).
  * @fires {ToolDetailsEvent} tool-details - The reader asked for a failed or declined call's details.
@@ -37,6 +39,7 @@ import { styles } from './tool-call-item.styles.js';
  * @csspart arguments - The arguments (JSON tree or text).
  * @csspart error - The failure message.
  * @csspart result - The paired `tool-result-item`.
+ * @csspart subagent-badge - "Sub-agent · N messages" in the summary of a call that started one.
  * @csspart copy-button - The button that copies the arguments.
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart stop-mark - The stop mark when the message stopped at this call.
@@ -56,6 +59,9 @@ export class ToolCallItem extends ItemElement {
 
   /** One line per call: icon, label, status; no argument summary or question. */
   @property({ type: Boolean, reflect: true }) compact = false;
+
+  /** How many messages the sub-agent this call started has (slotted into `subagent`); 0 for none. */
+  @property({ type: Number, attribute: 'subagent-messages' }) subagentMessages = 0;
 
   /** The status shown: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `unknown`. */
   @property({ reflect: true }) status = '';
@@ -92,6 +98,9 @@ export class ToolCallItem extends ItemElement {
           </span>
           ${view.statusText ? html`<span class="status-note">${view.statusText}</span>` : nothing}
           ${summary ? html`<code part="arguments-summary" class="args-summary">${summary}</code>` : nothing}
+          ${this.subagentMessages > 0
+            ? html`<span part="subagent-badge" class="subagent-badge">${this.text.subagent(this.subagentMessages)}</span>`
+            : nothing}
         </summary>
         <div part="body" class="body">${this.open ? this.renderBody(view, item) : nothing}</div>
       </details>
@@ -137,6 +146,12 @@ export class ToolCallItem extends ItemElement {
         </div>
         ${this.renderArguments(view.arguments)}
       </section>
+      ${this.subagentMessages > 0
+        ? html`<section class="section subagent">
+            <h4 class="section-title">${this.text.subagentTitle}</h4>
+            <slot name="subagent"></slot>
+          </section>`
+        : nothing}
       ${this.resultItem
         ? html`<tool-result-item
             part="result"
