@@ -82,10 +82,13 @@ export class TextItem extends ItemElement {
   }
 
   private renderText(item: DisplayItem): TemplateResult {
-    // On the server (no DOM to sanitize with) the source goes out as plain text; in the browser
-    // the binding stays empty and the Markdown view owns the container's children.
+    // The Markdown view owns the container's children, so no binding may live inside it. On
+    // the server (no DOM to sanitize with) the source goes out as plain text beside it, and the
+    // browser's first render removes that once it renders the Markdown.
     return html`<div part="base" class="text ${item.role}">
-        <div part="body" class="markdown ${isServer ? 'plain-source' : ''}">${isServer ? readString(item.content, 'text') : nothing}</div>
+        <div part="body" class="markdown"></div>${isServer
+          ? html`<div class="markdown plain-source server-text">${readString(item.content, 'text')}</div>`
+          : nothing}
       </div>
       ${this.renderStop(item)}`;
   }
