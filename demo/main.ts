@@ -1,19 +1,27 @@
-import '../src/index.js';
-import { fixtures } from './fixtures.js';
+import './viewer/viewer-app.js';
+import { examples } from './examples.js';
 
-const picker = document.querySelector<HTMLSelectElement>('#fixture-picker')!;
-const list = document.querySelector('message-list')!;
+/**
+ * The demo's main page: the conversation viewer, with the shared fixtures as examples.
+ * `?example=<name>` opens one of them (and choosing one updates it, so a view can be linked).
+ */
+const viewer = document.querySelector('dk-viewer')!;
+viewer.examples = examples;
 
-for (const name of Object.keys(fixtures)) picker.append(new Option(name, name));
+const initial = new URL(location.href).searchParams.get('example');
+const example = examples.find((candidate) => candidate.name === initial || candidate.filename === initial);
+if (example) viewer.openText(example.name, example.text);
 
-function show(name: string): void {
-  list.items = fixtures[name] ?? [];
+viewer.addEventListener('example-open', (event) => {
   const url = new URL(location.href);
-  url.searchParams.set('fixture', name);
+  url.searchParams.set('example', (event as CustomEvent<{ filename: string }>).detail.filename);
   history.replaceState(null, '', url);
-}
+});
 
-picker.addEventListener('change', () => show(picker.value));
-const initial = new URL(location.href).searchParams.get('fixture');
-picker.value = initial && initial in fixtures ? initial : picker.options[0].value;
-show(picker.value);
+// A file dropped beside the viewer (page margins) must not make the browser navigate away to it.
+window.addEventListener('dragover', (event) => event.preventDefault());
+window.addEventListener('drop', (event) => {
+  if (event.defaultPrevented) return;
+  event.preventDefault();
+  void viewer.openDataTransfer(event.dataTransfer);
+});
