@@ -5,6 +5,16 @@ export const styles = css`
   :host {
     display: flex;
     flex-direction: column;
+    min-width: 0;
+  }
+
+  /* Wide content (code, tables) scrolls inside its item; it never widens the list. */
+  .frame,
+  .log,
+  .list,
+  .message,
+  .items {
+    min-width: 0;
   }
 
   .frame {
