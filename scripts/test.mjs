@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 /**
  * The one test command (`npm test`): makes sure a browser exists, then type-checks, checks that
- * custom-elements.json is current, builds and lints the package, and runs every test in Chromium.
+ * custom-elements.json is current, builds and lints the package, runs every test in Chromium,
+ * builds Storybook and runs the story tests (play functions and axe, light and dark).
+ *
+ * Both test runners close with `N passed, N failed, N skipped`; this script adds them up and
+ * prints the combined line last. A failed step makes it exit non-zero; the checks before the
+ * tests stop it at once, the test steps all run so that the closing line counts everything.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { findChrome } from './browser.mjs';
 
 function run(command, args, label) {
@@ -41,4 +46,64 @@ run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
 run('node', ['scripts/check-manifest.mjs'], 'custom-elements.json is current');
 run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
 run('npm', ['run', 'lint:package'], 'Package lint (generated wrappers current, publint, attw)');
-run('npx', ['wtr'], 'Browser tests (Chromium)');
+const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped\s*$/;
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Runs a step, echoing its output, and resolves to its exit code and last summary line (if any). */
+function runCaptured(command, args, label, env = {}) {
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    let pending = '';
+    let summary = null;
+    const scan = (line) => {
+      const match = SUMMARY.exec(stripAnsi(line).trim());
+      if (match) summary = { passed: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3]) };
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      lines.forEach(scan);
+    });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve({ status: 1, summary });
+    });
+    child.on('close', (code) => {
+      scan(pending);
+      resolve({ status: code ?? 1, summary });
+    });
+  });
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+async function testStep(command, args, label, env) {
+  const { status, summary } = await runCaptured(command, args, label, env);
+  if (summary) {
+    totals.passed += summary.passed;
+    totals.failed += summary.failed;
+    totals.skipped += summary.skipped;
+  }
+  if (status !== 0 || !summary) {
+    failures.push(label);
+    // A runner that failed without reporting a failed test (it crashed, or ran nothing) still counts as one failure.
+    if (!summary || summary.failed === 0) totals.failed += 1;
+  }
+}
+
+const storybookEnv = { STORYBOOK_DISABLE_TELEMETRY: '1' };
+await testStep('npx', ['wtr'], 'Browser tests (Chromium)');
+console.log('\n▶ Storybook build (storybook-static/)');
+const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit', env: { ...process.env, ...storybookEnv } });
+if (build.status !== 0) {
+  failures.push('Storybook build');
+  totals.failed += 1;
+}
+await testStep('npm', ['run', 'test:stories'], 'Story tests (every story in light and dark: play functions, axe)', storybookEnv);
+
+for (const label of failures) console.log(`✖ ${label} failed`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);

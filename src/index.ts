@@ -7,4 +7,5 @@ export { StopMark } from './elements/stop-mark/define.js';
 export * from './model/index.js';
 export { englishStrings, setStrings, resolveStrings } from './i18n/strings.js';
 export type { DisplayKitStrings } from './i18n/strings.js';
+export { germanStrings } from './i18n/locales/de.js';
 export { checkLink, checkModelImage, checkHostImage, DEFAULT_LINK_SCHEMES } from './markdown/url-policy.js';

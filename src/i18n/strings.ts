@@ -135,7 +135,7 @@ export const englishStrings: DisplayKitStrings = {
   exportMarkdown: 'Export as Markdown',
   exportJSON: 'Export as JSON',
   sentAt: (time) => `Sent ${time}`,
-  subagent: (n) => `Sub-agent · ${formatNumber(n)} ${n === 1 ? 'message' : 'messages'}`,
+  subagent: (n) => `Sub-agent · ${formatNumber(n)} ${plural(n, 'message', 'messages')}`,
   subagentTitle: 'Sub-agent',
 };
 

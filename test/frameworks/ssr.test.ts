@@ -133,7 +133,7 @@ describe('server-side rendering', () => {
     host.remove();
   });
 
-  // Longer than the list's first mount (40 messages): the browser mounts everything the server
+  // Longer than the list's first mount (30 messages): the browser mounts everything the server
   // rendered instead of deferring older messages, or hydration would find fewer than it expects.
   it('hydrates a conversation longer than the list\'s first mount', async () => {
     const { host, problems, reused } = await hydrate(await serverRender(longConversation(120)));

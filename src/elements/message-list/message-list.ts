@@ -54,14 +54,14 @@ interface ListModel {
 }
 
 /** The newest messages parse their Markdown at once; older ones when they near the viewport. */
-const EAGER_MESSAGES = 24;
+const EAGER_MESSAGES = 16;
 
 /**
  * A long history paints its newest messages first; the older ones mount in idle time, a chunk
  * at a time, above them (the reader's place is kept). Nothing is ever unmounted, so find in
  * page, selection and anchoring work as in any page once mounting is done.
  */
-const FIRST_MOUNT = 40;
+const FIRST_MOUNT = 30;
 const MOUNT_CHUNK = 120;
 
 /** How close to the end (in px) still counts as "at the bottom" for following new content. */

@@ -43,4 +43,13 @@ export const styles = css`
     padding-inline-start: calc(var(--_space) * 1.5);
     border-inline-start: 2px solid var(--_border);
   }
+
+  /* The closed chevron points along the reading direction. */
+  :host(:dir(rtl)) .chevron {
+    transform: scaleX(-1);
+  }
+
+  :host(:dir(rtl)) details[open] .chevron {
+    transform: rotate(90deg);
+  }
 `;

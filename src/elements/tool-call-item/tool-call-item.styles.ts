@@ -166,4 +166,13 @@ export const styles = css`
     border-inline-start: 3px solid var(--_accent);
     padding-inline-start: var(--_space);
   }
+
+  /* The closed chevron points along the reading direction. */
+  :host(:dir(rtl)) .chevron {
+    transform: scaleX(-1);
+  }
+
+  :host(:dir(rtl)) details[open] > summary .chevron {
+    transform: rotate(90deg);
+  }
 `;

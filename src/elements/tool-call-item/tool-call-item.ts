@@ -130,13 +130,13 @@ export class ToolCallItem extends ItemElement {
     return html`${view.name && view.name !== view.label ? html`<p class="tool-name"><code>${view.name}</code></p>` : nothing}
       ${view.error && !this.resultRepeats(view.error)
         ? html`<section class="section error" part="error">
-            <h4 class="section-title">${this.text.error}</h4>
+            <p class="section-title">${this.text.error}</p>
             <p class="error-text">${view.error}</p>
           </section>`
         : nothing}
       <section class="section">
         <div class="section-head">
-          <h4 class="section-title">${this.text.arguments}</h4>
+          <p class="section-title">${this.text.arguments}</p>
           ${isEmptyArguments(view.arguments)
             ? nothing
             : html`<button type="button" class="action" part="copy-button" @click=${() => this.copyArguments(view)}>
@@ -148,7 +148,7 @@ export class ToolCallItem extends ItemElement {
       </section>
       ${this.subagentMessages > 0
         ? html`<section class="section subagent">
-            <h4 class="section-title">${this.text.subagentTitle}</h4>
+            <p class="section-title">${this.text.subagentTitle}</p>
             <slot name="subagent"></slot>
           </section>`
         : nothing}
@@ -166,7 +166,7 @@ export class ToolCallItem extends ItemElement {
           </button>`
         : nothing}
       ${this.showRaw
-        ? html`<section class="section"><h4 class="section-title">${this.text.rawRow}</h4><pre class="json" tabindex="0">${safeJson(item.raw)}</pre></section>`
+        ? html`<section class="section"><p class="section-title">${this.text.rawRow}</p><pre class="json" tabindex="0">${safeJson(item.raw)}</pre></section>`
         : nothing}`;
   }
 

@@ -1,0 +1,41 @@
+import type { Preview } from '@storybook/web-components-vite';
+import { setCustomElementsManifest } from '@storybook/web-components-vite';
+import manifest from '../custom-elements.json';
+import { MessageList, StopMark, TextItem, ThinkingItem, ToolCallItem, ToolResultItem } from '../src/index.js';
+import { pageStyles, themeGlobalType, withTheme } from '../stories/support/theme.js';
+
+// Controls, argTypes and the docs tables come from the kit's JSDoc, via `npm run analyze`.
+setCustomElementsManifest(manifest);
+
+// The six tags. The kit's define modules register them; naming the classes keeps the production
+// build from dropping a bare side-effect import (package.json's "sideEffects" names dist/ files).
+const TAGS = {
+  'message-list': MessageList,
+  'text-item': TextItem,
+  'thinking-item': ThinkingItem,
+  'tool-call-item': ToolCallItem,
+  'tool-result-item': ToolResultItem,
+  'stop-mark': StopMark,
+};
+for (const [tag, element] of Object.entries(TAGS)) if (!customElements.get(tag)) customElements.define(tag, element);
+
+const style = document.createElement('style');
+style.textContent = pageStyles;
+document.head.append(style);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: themeGlobalType,
+  initialGlobals: { theme: 'light' },
+  decorators: [withTheme],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    // Every story is checked with axe, in the story tests too: a violation fails the story.
+    // A story with a known issue in an element says so with `a11y: { test: 'todo' }` and a comment.
+    a11y: { test: 'error' },
+    docs: { codePanel: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,100 @@
+import type { DisplayKitStrings } from '../strings.js';
+
+/**
+ * German strings: an example locale. Use it for every element with `setStrings(germanStrings)`,
+ * or for one element (and the items a list renders) with `element.strings = germanStrings`.
+ */
+
+const numbers = new Intl.NumberFormat('de');
+const plurals = new Intl.PluralRules('de');
+
+function formatNumber(n: number): string {
+  return numbers.format(n);
+}
+
+/** German has two plural forms: `one` (1) and `other` (0, 2, 1,5, …). */
+function plural(n: number, one: string, other: string): string {
+  return plurals.select(n) === 'one' ? one : other;
+}
+
+/** `n` and the noun in the right number: "1 Zeile", "1.234 Zeilen". */
+function count(n: number, one: string, other: string): string {
+  return `${formatNumber(n)} ${plural(n, one, other)}`;
+}
+
+export const germanStrings: DisplayKitStrings = {
+  roles: { user: 'Sie', assistant: 'Assistent', tool: 'Werkzeug', system: 'System' },
+  unfinished: 'unvollständig',
+  message: (role, unfinished) => (unfinished ? `Nachricht (${role}), unvollständig` : `Nachricht (${role})`),
+  thinking: 'Überlegungen',
+  stop: {
+    length: 'Abgeschnitten: Die Antwort hat ihre Längengrenze erreicht',
+    cancelled: 'Angehalten: Der Lauf wurde abgebrochen',
+    content_filtered: 'Vom Inhaltsfilter des Anbieters angehalten',
+    stream_error: 'Unterbrochen: Der Antwort-Stream ist abgebrochen',
+    other: 'Vorzeitig beendet',
+  },
+  stopReasonNamed: (wording, reason) => `${wording} (${reason})`,
+  stopDetailsAvailable: 'Der Anbieter hat Details mitgeschickt',
+  toolStatus: {
+    pending: 'Ausstehend',
+    executing: 'Läuft',
+    completed: 'Erledigt',
+    failed: 'Fehlgeschlagen',
+    interrupted: 'Wartet',
+    cancelled: 'Abgebrochen',
+    declined: 'Abgelehnt',
+    unknown: 'Unbekannter Status',
+  },
+  toolCall: 'Werkzeugaufruf',
+  toolResult: 'Werkzeugergebnis',
+  arguments: 'Argumente',
+  noArguments: 'Keine Argumente',
+  result: 'Ergebnis',
+  error: 'Fehler',
+  waiting: 'Wartet',
+  approved: 'Genehmigt',
+  declined: 'Abgelehnt',
+  todoProgress: (done, total) => `${formatNumber(done)} von ${formatNumber(total)} erledigt`,
+  todoStatus: { pending: 'Offen', in_progress: 'In Arbeit', completed: 'Erledigt', cancelled: 'Abgebrochen' },
+  image: 'Bild',
+  file: 'Datei',
+  data: 'Daten',
+  notice: 'Hinweis',
+  unknownKind: (kind) => `Element der Art „${kind}“`,
+  fallbackTitle: 'Dieses Element kann nicht angezeigt werden',
+  fallbackRaw: 'Was empfangen wurde',
+  blockedLink: 'blockierter Link',
+  blockedImage: 'blockiertes Bild',
+  loadImage: (host) => (host ? `Bild von ${host} laden` : 'Bild laden'),
+  copyCode: 'Kopieren',
+  copied: 'Kopiert',
+  code: 'Code',
+  taskDone: 'Erledigt:',
+  taskOpen: 'Offen:',
+  showMore: 'Mehr anzeigen',
+  showAll: (lines) => `Alles anzeigen (${count(lines, 'Zeile', 'Zeilen')})`,
+  showLess: 'Weniger anzeigen',
+  jsonItems: (n) => count(n, 'Eintrag', 'Einträge'),
+  jsonKeys: (n) => count(n, 'Schlüssel', 'Schlüssel'),
+  copyArguments: 'Argumente kopieren',
+  copyResult: 'Ergebnis kopieren',
+  toolDetails: 'Details',
+  rawRow: 'Alles, was die Zeile enthält',
+  question: 'Frage',
+  toolGroup: (total, counts) =>
+    [count(total, 'Werkzeugaufruf', 'Werkzeugaufrufe'), ...counts.map(([label, n]) => `${formatNumber(n)} ${label.toLowerCase()}`)].join(' · '),
+  toolsHidden: (n) => `${count(n, 'Werkzeugschritt', 'Werkzeugschritte')} ausgeblendet`,
+  conversation: 'Unterhaltung',
+  responding: 'Antwortet…',
+  responseComplete: 'Antwort vollständig',
+  jumpToLatest: (n) => (n > 0 ? `Zum Neuesten springen (${formatNumber(n)} neu)` : 'Zum Neuesten springen'),
+  invalidJson: (detail) => `Diese Daten sind kein gültiges JSON: ${detail}`,
+  copyMessage: 'Kopieren',
+  messageActions: 'Aktionen zur Nachricht',
+  exportMarkdown: 'Als Markdown exportieren',
+  exportJSON: 'Als JSON exportieren',
+  sentAt: (time) => `Gesendet: ${time}`,
+  subagent: (n) => `Sub-Agent · ${count(n, 'Nachricht', 'Nachrichten')}`,
+  subagentTitle: 'Sub-Agent',
+};

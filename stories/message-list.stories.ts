@@ -1,0 +1,339 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect } from 'storybook/test';
+import { germanStrings } from '../src/index.js';
+import type { DisplayKitStrings } from '../src/index.js';
+import stopped from '../test/fixtures/sagents-stopped-early.json';
+import { deepElements, deepQueryAll, deepText, expectText, settled } from './support/dom.js';
+import { expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
+import {
+  assistantText,
+  hostileConversation,
+  longConversation,
+  malformedItems,
+  MARKDOWN_SAMPLE,
+  REFUSAL_CATEGORY_ONLY,
+  REFUSAL_EXPLANATION_ONLY,
+  REFUSAL_FULL,
+  REFUSAL_NO_DETAILS,
+  row,
+  stoppedText,
+  thinking,
+  toolCall,
+  toolConversation,
+  toolResult,
+  userText,
+  withStop,
+  type Row,
+} from './support/items.js';
+import { chunksOf, hasProperty, STREAM_TEXT } from './support/stream.js';
+
+/** A whole conversation: items grouped into messages, each rendered by its element. */
+const meta = {
+  title: 'Elements/message-list',
+  component: 'message-list',
+  args: { items: toolConversation(), toolDisplay: 'full' },
+  argTypes: { toolDisplay: { control: 'inline-radio', options: ['full', 'compact', 'hidden'] } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+const listIn = (canvas: HTMLElement) => canvas.querySelector('message-list')!;
+
+/** `tool-display="full"`: every call with its status, grouped, results inside their calls. */
+export const ToolDisplayFull: Story = {
+  args: { toolDisplay: 'full' },
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const calls = deepQueryAll(list, 'tool-call-item');
+    await expect(calls.map((call) => call.getAttribute('status'))).toEqual([
+      'pending',
+      'executing',
+      'completed',
+      'failed',
+      'interrupted',
+      'cancelled',
+      'declined',
+    ]);
+    await expectText(list, '7 tool calls');
+  },
+};
+
+/** `tool-display="compact"`: one line per call; a click (or Enter) expands it. */
+export const ToolDisplayCompact: Story = {
+  args: { toolDisplay: 'compact' },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    const calls = deepQueryAll(listIn(canvasElement), 'tool-call-item');
+    await expect(calls.length).toBe(7);
+    await expect(calls.every((call) => call.hasAttribute('compact'))).toBe(true);
+  },
+};
+
+/** `tool-display="hidden"`: a one-line trace stands in, so nothing vanishes silently. */
+export const ToolDisplayHidden: Story = {
+  args: { toolDisplay: 'hidden' },
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    await expect(deepQueryAll(list, 'tool-call-item').length).toBe(0);
+    await expectText(list, '7 tool steps hidden');
+  },
+};
+
+/** Keyboard only: the tool group's summary closes and reopens the group. */
+export const KeyboardToolGroup: Story = {
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const group = deepQueryAll<HTMLDetailsElement>(list, 'details[part~="tool-group"]')[0];
+    const summary = group.querySelector('summary')!;
+    const cleanup = focusStart(canvasElement);
+    await tabTo(summary, 30);
+    await press('Enter');
+    await expectOpen(group, false);
+    await press('Enter');
+    await expectOpen(group, true);
+    cleanup();
+  },
+};
+
+/** Every stop reason, and refusals with full, partial and no details, each ending a message. */
+export const EveryStopReason: Story = {
+  args: {
+    toolDisplay: 'full',
+    items: [
+      userText('Write the whole history.'),
+      stoppedText('Elixir was created in 2011 and', 'length'),
+      userText('Try again.'),
+      stoppedText('Elixir', 'cancelled'),
+      userText('Write an exploit.'),
+      stoppedText("I can't help with", 'content_filtered', REFUSAL_FULL),
+      userText('Again.'),
+      stoppedText('I', 'content_filtered', REFUSAL_CATEGORY_ONLY),
+      userText('Again.'),
+      stoppedText('I', 'content_filtered', REFUSAL_EXPLANATION_ONLY),
+      userText('Again.'),
+      stoppedText('I', 'content_filtered', REFUSAL_NO_DETAILS),
+      userText('Again.'),
+      stoppedText('I', 'content_filtered'),
+      userText('Hello'),
+      stoppedText('Partial answ', 'stream_error'),
+      userText('Hello again'),
+      stoppedText('Let me pause here', 'pause_turn'),
+      userText('Think first.'),
+      withStop(thinking('I should start by'), 'length'),
+      userText('Use a tool.'),
+      withStop(toolCall('executing'), 'cancelled'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const unfinished = deepQueryAll(list, 'article[data-unfinished]');
+    await expect(unfinished.length).toBe(11);
+    await expectText(list, [
+      'Cut off: the response reached its length limit',
+      'Stopped: the run was cancelled',
+      'refusal · cyber — Declined to assist.',
+      'refusal — Declined to assist.',
+      'The provider sent details',
+      'Interrupted: the response stream failed',
+      'Stopped early (pause_turn)',
+    ]);
+  },
+};
+
+/**
+ * A few hundred generated items; older messages mount in chunks, nothing is dropped.
+ *
+ * axe checks the whole list with every rule but the two that measure geometry, colour contrast
+ * and target size: for each node they check, they measure the whole page, and with 300+ items
+ * (most skipped by `content-visibility: auto`) those two take 5–20 s per theme on a 2-core
+ * machine. Every kind of item this list holds gets them in the other stories, in both themes.
+ */
+export const LongConversation: Story = {
+  args: { items: longConversation(80) },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'color-contrast', enabled: false },
+          { id: 'target-size', enabled: false },
+        ],
+      },
+    },
+  },
+  render: (args) => html`<message-list style="height: 70vh" .items=${args.items}></message-list>`,
+  play: async ({ canvasElement, args }) => {
+    const list = listIn(canvasElement);
+    await expect((args.items as unknown[]).length).toBeGreaterThanOrEqual(300);
+    // Older messages mount in chunks above the newest: wait for the very first one.
+    await expectText(list, ['Turn 80: what is the state of', 'Turn 1: what is the state of the build?'], 8000);
+  },
+};
+
+/**
+ * Streaming: a live host's in-flight message grows (thinking, then text, then a tool call),
+ * then the saved rows replace it. Uses the list's `draft` when it has one, else grows the rows.
+ */
+export const Streaming: Story = {
+  args: { items: [userText('Plan the orders migration.', { id: 's-u1' })] },
+  render: (args) => html`<message-list style="height: 70vh" .items=${args.items}></message-list>`,
+  play: async ({ canvasElement, args }) => {
+    const list = listIn(canvasElement) as HTMLElement & { items: unknown[]; draft?: unknown };
+    const base = args.items as Row[];
+    const thought = 'Read the schema, then write the migration, then test it on a copy.';
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 25));
+    const useDraft = hasProperty(list, 'draft');
+    const show = (partial: { thinking: string; text: string; status?: string }) => {
+      if (useDraft) {
+        list.draft = {
+          thinking: partial.thinking,
+          text: partial.text,
+          tool_calls: partial.status ? [{ call_id: 's-call', name: 'run_migration', arguments: { dry_run: true }, execution_status: partial.status }] : [],
+        };
+      } else {
+        list.items = [
+          ...base,
+          thinking(partial.thinking, { id: 's-t', sequence: 0 }),
+          ...(partial.text ? [assistantText(partial.text, { id: 's-a', sequence: 1 })] : []),
+          ...(partial.status ? [toolCall('executing', { id: 's-c', callId: 's-call', sequence: 2, name: 'run_migration' })] : []),
+        ];
+      }
+    };
+    let sentThought = '';
+    for (const piece of chunksOf(thought, 16)) {
+      sentThought += piece;
+      show({ thinking: sentThought, text: '' });
+      await tick();
+    }
+    let sentText = '';
+    for (const piece of chunksOf(STREAM_TEXT, 40)) {
+      sentText += piece;
+      show({ thinking: thought, text: sentText });
+      await tick();
+    }
+    show({ thinking: thought, text: STREAM_TEXT, status: 'executing' });
+    await tick();
+    // The run ends: the saved rows replace the in-flight message in the same task.
+    if (useDraft) list.draft = null;
+    list.items = [
+      ...base,
+      thinking(thought, { id: 's-t', sequence: 0 }),
+      assistantText(STREAM_TEXT, { id: 's-a', sequence: 1 }),
+      toolCall('completed', { id: 's-c', callId: 's-call', sequence: 2, name: 'run_migration', displayText: null }),
+      toolResult('s-call', 'Migration ran on a copy: 3 tables changed.', { id: 's-r', name: 'run_migration' }),
+    ];
+    await settled(canvasElement);
+    await expectText(list, 'Then we check the numbers and ship it.');
+    await expect(deepQueryAll(list, 'tool-call-item').length).toBe(1);
+  },
+};
+
+/** Hostile content in text, tool names, arguments, results and details: all of it stays inert. */
+export const HostileContent: Story = {
+  args: { items: hostileConversation() },
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    const win = window as unknown as { __dkPwned?: string };
+    delete win.__dkPwned;
+    await settled(canvasElement);
+    // Give any injected onerror/onload a chance to fire before checking.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(win.__dkPwned).toBeUndefined();
+    const elements = deepElements(list);
+    await expect(elements.filter((e) => ['script', 'iframe', 'object', 'embed', 'form', 'style'].includes(e.localName))).toEqual([]);
+    const handlers = elements.filter((e) => [...e.attributes].some((a) => a.name.startsWith('on')));
+    await expect(handlers.map((e) => e.outerHTML)).toEqual([]);
+    const scriptLinks = elements.filter((e) => /^\s*(javascript|data|vbscript):/i.test(e.getAttribute('href') ?? e.getAttribute('src') ?? '') && e.localName !== 'img');
+    await expect(scriptLinks.map((e) => e.outerHTML)).toEqual([]);
+    await expect(getComputedStyle(document.body).display).not.toBe('none');
+    // The payloads are shown as text, not dropped.
+    await expect(deepText(list)).toContain('onerror');
+  },
+};
+
+/** Malformed items: each renders a visible fallback; the rest of the list renders as usual. */
+export const MalformedItems: Story = {
+  args: { items: malformedItems() },
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const fallbacks = deepQueryAll(list, '[part~="fallback"]');
+    await expect(fallbacks.length).toBeGreaterThanOrEqual(10);
+    await expectText(list, 'A fine item after the broken ones.');
+  },
+};
+
+/** German, with `germanStrings` on the list (it passes them to every item). */
+export const German: Story = {
+  args: {
+    items: [...(stopped as Row[]), ...toolConversation(), row('system', 'todo_snapshot', {
+      todos: [
+        { id: 1, content: 'Datenbank wählen', status: 'completed' },
+        { id: 2, content: 'Migration schreiben', status: 'in_progress' },
+      ],
+    })],
+  },
+  render: (args) => html`<div lang="de">
+    <message-list .items=${args.items} .strings=${germanStrings as Partial<DisplayKitStrings>}></message-list>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    await expectText(list, [
+      'Abgeschnitten: Die Antwort hat ihre Längengrenze erreicht',
+      'Unterbrochen: Der Antwort-Stream ist abgebrochen',
+      '7 Werkzeugaufrufe',
+      '1 von 2 erledigt',
+      'Fehlgeschlagen',
+    ]);
+  },
+};
+
+const arabic: Partial<DisplayKitStrings> = {
+  roles: { user: 'أنت', assistant: 'المساعد', tool: 'أداة', system: 'النظام' },
+  thinking: 'التفكير',
+};
+
+/** Right to left: borders, indents and the user's bubble follow `dir="rtl"`. */
+export const RightToLeft: Story = {
+  args: {
+    items: [
+      userText('ما هو الطقس في القاهرة اليوم؟'),
+      thinking('يجب أن أستخدم أداة الطقس.'),
+      assistantText('سأتحقق من **الطقس** الآن.', { sequence: 1 }),
+      toolCall('completed', { callId: 'rtl-1', sequence: 2, args: { city: 'القاهرة' }, displayText: 'التحقق من الطقس' }),
+      toolResult('rtl-1', 'مشمس، ٣٢ درجة'),
+      stoppedText('الجو مشمس و', 'length'),
+    ],
+  },
+  render: (args) => html`<div dir="rtl" lang="ar">
+    <message-list .items=${args.items} .strings=${arabic}></message-list>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    await expect(getComputedStyle(list).direction).toBe('rtl');
+    await expectText(list, 'مشمس');
+  },
+};
+
+/** Markdown in a list, with images waiting for a click and links checked. */
+export const MarkdownAndImages: Story = {
+  args: {
+    items: [
+      userText('Summarize with a chart.'),
+      assistantText(`${MARKDOWN_SAMPLE}\n\n![chart](https://images.example.com/chart.png)`),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    // A remote image in model output waits behind a placeholder: no request until a click.
+    await expect(deepQueryAll(list, 'img[src^="https://images.example.com"]').length).toBe(0);
+  },
+};

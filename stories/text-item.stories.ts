@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect } from 'storybook/test';
+import { deepQuery, expectDeep, expectText } from './support/dom.js';
+import { MARKDOWN_SAMPLE, PIXEL_PNG, REFUSAL_FULL, row, stoppedText } from './support/items.js';
+import { playStream, setStreaming, STREAM_TEXT } from './support/stream.js';
+
+/**
+ * What was said — Markdown text by role — and every non-tool kind a host or the framework
+ * writes (SPEC §2, §4).
+ */
+const meta = {
+  title: 'Elements/text-item',
+  component: 'text-item',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+const contains = (expected: string): Story['play'] => async ({ canvasElement }) => {
+  await expectText(canvasElement.querySelector('text-item')!, expected);
+};
+
+export const UserText: Story = {
+  args: { item: { type: 'text', message_type: 'user', content: { text: 'Show me how to sum a list in **Elixir**.' } } },
+  play: contains('Show me how to sum a list in Elixir.'),
+};
+
+export const AssistantMarkdown: Story = {
+  args: { item: { type: 'text', message_type: 'assistant', content: { text: MARKDOWN_SAMPLE } } },
+  play: async ({ canvasElement }) => {
+    const item = canvasElement.querySelector('text-item')!;
+    await expectDeep(item, 'table');
+    await expectDeep(item, 'pre code');
+    await expectText(item, 'Summing a list');
+  },
+};
+
+export const SystemText: Story = {
+  args: { item: { type: 'text', message_type: 'system', content: { text: 'You are a careful assistant. Answer briefly.' } } },
+  play: contains('You are a careful assistant.'),
+};
+
+/** Text whose message was cut off: the mark follows the text. */
+export const AssistantStopped: Story = {
+  args: { item: stoppedText('Elixir was created by José Valim in 2011, building on the Erlang VM and', 'length') },
+  play: contains('Cut off: the response reached its length limit'),
+};
+
+/** A refusal on the last text of a message: category and explanation follow the wording. */
+export const AssistantRefusal: Story = {
+  args: { item: stoppedText("I can't help with", 'content_filtered', REFUSAL_FULL) },
+  play: contains('refusal · cyber — Declined to assist.'),
+};
+
+export const Notification: Story = {
+  args: { item: row('system', 'notification', { text: 'User cancelled' }) },
+  play: contains('User cancelled'),
+};
+
+/** The framework's own "cancelled" notification carries a stop reason. */
+export const NotificationCancelled: Story = {
+  args: { item: row('system', 'notification', { text: 'Agent execution cancelled.', stop_reason: 'cancelled' }) },
+  play: contains('Stopped: the run was cancelled'),
+};
+
+export const ErrorRow: Story = {
+  args: { item: row('system', 'error', { text: 'Sorry, I encountered an error: overloaded', error_type: 'overloaded' }) },
+  play: contains('overloaded'),
+};
+
+export const ErrorRowWithoutType: Story = {
+  args: { item: row('system', 'error', { text: 'Sorry, I encountered an error: bad request' }) },
+  play: contains('bad request'),
+};
+
+export const TodoSnapshot: Story = {
+  args: {
+    item: row('system', 'todo_snapshot', {
+      todos: [
+        { id: 1, content: 'Choose database', status: 'completed' },
+        { id: 2, content: 'Write migration', status: 'in_progress' },
+        { id: 3, content: 'Backfill data', status: 'pending' },
+        { id: 4, content: 'Old approach', status: 'cancelled' },
+      ],
+      summary: { total: 4, pending: 1, in_progress: 1, completed: 1, cancelled: 1 },
+    }),
+  },
+  play: contains('1 of 4 done'),
+};
+
+export const ImageItem: Story = {
+  args: {
+    item: row('assistant', 'image', {
+      data: PIXEL_PNG,
+      mime_type: 'image/png',
+      caption: 'A one-pixel chart',
+      alt_text: 'A single grey pixel',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const img = await expectDeep<HTMLImageElement>(canvasElement.querySelector('text-item')!, 'img');
+    await expect(img.alt).toBe('A single grey pixel');
+  },
+};
+
+/** An image URL the policy refuses renders as text, never as an `<img>`. */
+export const ImageBlocked: Story = {
+  args: { item: row('assistant', 'image', { url: 'javascript:alert(1)', alt_text: 'A chart' }) },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('text-item')!, 'blocked image');
+    await expect(deepQuery(canvasElement, 'img')).toBeNull();
+  },
+};
+
+export const FileReference: Story = {
+  args: { item: row('assistant', 'file_reference', { path: '/Memories/dad_jokes.txt', name: 'dad_jokes.txt' }) },
+  play: contains('dad_jokes.txt'),
+};
+
+export const StructuredData: Story = {
+  args: {
+    item: row('assistant', 'structured_data', {
+      format: 'json',
+      data: { orders: 42, revenue: { currency: 'EUR', cents: 1234500 }, regions: ['EU', 'US'] },
+    }),
+  },
+  play: contains('revenue'),
+};
+
+/** Any other kind shows its `content.text`, else the content itself: nothing is dropped. */
+export const UnknownKindWithText: Story = {
+  args: { item: row('assistant', 'citation_card', { text: 'Elixir Forum, 2024', url: 'https://elixirforum.com' }) },
+  play: contains('Elixir Forum, 2024'),
+};
+
+export const UnknownKindWithoutText: Story = {
+  args: { item: row('assistant', 'provider_item', { opaque: true, id: 'pi_123' }) },
+  play: contains('pi_123'),
+};
+
+/** A malformed item renders a visible fallback with what was received. */
+export const Malformed: Story = {
+  args: { item: { type: 'text', message_type: 'assistant', content: { text: 42 } } },
+  play: contains('This item could not be displayed'),
+};
+
+/**
+ * Streaming: the text grows chunk by chunk as a live host sends it (sets `streaming` while it
+ * grows when the element has that property).
+ */
+export const Streaming: Story = {
+  args: { item: { type: 'text', message_type: 'assistant', content: { text: '' } } },
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('text-item')!;
+    setStreaming(element, true);
+    await playStream(STREAM_TEXT, (text, done) => {
+      element.item = { type: 'text', message_type: 'assistant', content: { text } };
+      if (done) setStreaming(element, false);
+    }, { chunk: 40, interval: 30 });
+    await expectText(element, 'Then we check the numbers and ship it.');
+    await expectDeep(element, 'pre code');
+  },
+};

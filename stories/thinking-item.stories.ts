@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect } from 'storybook/test';
+import { deepText, expectDeep, expectText, inShadow } from './support/dom.js';
+import { expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
+import { thinking, withStop } from './support/items.js';
+import { playStream, setStreaming, STREAM_TEXT } from './support/stream.js';
+
+const REASONING = [
+  'The user wants the dad jokes file removed.',
+  '',
+  '1. List the files to find it.',
+  '2. Ask for approval before deleting: `delete_file` is destructive.',
+].join('\n');
+
+/** The model's reasoning behind a keyboard-operable disclosure. */
+const meta = {
+  title: 'Elements/thinking-item',
+  component: 'thinking-item',
+  args: { item: thinking(REASONING), open: false },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('thinking-item')!;
+    const details = await inShadow<HTMLDetailsElement>(element, 'details');
+    await expect(details.open).toBe(false);
+  },
+};
+
+export const Open: Story = {
+  args: { open: true },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('thinking-item')!, 'Ask for approval before deleting');
+  },
+};
+
+/**
+ * The message stopped during its reasoning: the mark sits after the collapsed disclosure,
+ * visible without opening it.
+ */
+export const Stopped: Story = {
+  args: { item: withStop(thinking('I should start by'), 'length') },
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('thinking-item')!;
+    const details = await inShadow<HTMLDetailsElement>(element, 'details');
+    await expect(details.open).toBe(false);
+    const mark = await inShadow(element, 'stop-mark');
+    await expect(details.contains(mark)).toBe(false);
+    await expect(deepText(mark)).toContain('Cut off');
+  },
+};
+
+/** Keyboard only: Tab reaches the summary, Enter opens, Space closes. */
+export const KeyboardDisclosure: Story = {
+  play: async ({ canvasElement, step }) => {
+    const element = canvasElement.querySelector('thinking-item')!;
+    const details = await inShadow<HTMLDetailsElement>(element, 'details');
+    const summary = await inShadow(element, 'summary');
+    const cleanup = focusStart(canvasElement);
+    await step('Tab to the summary', () => tabTo(summary));
+    await step('Enter opens the reasoning', async () => {
+      await press('Enter');
+      await expectOpen(details, true, element);
+      await expectText(element, 'List the files to find it.');
+    });
+    await step('Space closes it again', async () => {
+      await press('Space');
+      await expectOpen(details, false, element);
+    });
+    cleanup();
+  },
+};
+
+/** The reasoning streams in while open (sets `streaming` while it grows when the element has it). */
+export const Streaming: Story = {
+  args: { item: thinking(''), open: true },
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('thinking-item')!;
+    setStreaming(element, true);
+    await playStream(STREAM_TEXT, (text, done) => {
+      element.item = thinking(text, { id: 'streaming-thought' });
+      if (done) setStreaming(element, false);
+    }, { chunk: 40, interval: 30 });
+    await expectText(element, 'Then we check the numbers and ship it.');
+    await expectDeep(element, 'ol');
+  },
+};
+
+export const Malformed: Story = {
+  args: { item: { type: 'thinking', message_type: 'assistant', content: null } },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('thinking-item')!, 'This item could not be displayed');
+  },
+};

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect } from 'storybook/test';
+import { expectText, inShadow, settled } from './support/dom.js';
+import { deepActiveElement, expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
+import { callIdOf, toolCall, toolResult, withStop, type ToolStatus } from './support/items.js';
+
+/**
+ * One tool call through its lifecycle (SPEC §3): label, status (icon and text), argument
+ * summary, arguments on demand, a failure, and the result it got.
+ */
+const meta = {
+  title: 'Elements/tool-call-item',
+  component: 'tool-call-item',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+/** A story for one status: the status text shows, and (for the ones that ended) the result. */
+function statusStory(status: ToolStatus, statusText: string, result?: (callId: string) => unknown): Story {
+  const call = toolCall(status, { callId: `call-${status}` });
+  return {
+    args: { item: call, result: result?.(callIdOf(call)) },
+    play: async ({ canvasElement }) => {
+      const element = canvasElement.querySelector('tool-call-item')!;
+      await expectText(element, statusText);
+      await expect(element.getAttribute('status')).toBe(status);
+    },
+  };
+}
+
+export const Pending = statusStory('pending', 'Pending');
+export const Executing = statusStory('executing', 'Running');
+export const Completed = statusStory('completed', 'Done', (id) => toolResult(id, 'Sunny, 21°C'));
+/** Failed calls open by default: the error is the first thing read. */
+export const Failed = statusStory('failed', 'weather service timeout');
+/** Waiting for a person: the status label comes from `metadata.display_text`. */
+export const Interrupted = statusStory('interrupted', 'Waiting for user response', (id) =>
+  toolResult(id, 'Waiting for user response...', { isInterrupt: true }),
+);
+export const Cancelled = statusStory('cancelled', 'Cancelled');
+/** Failed + `hitl_decision: rejected` reads as declined, not as an error. */
+export const Declined = statusStory('declined', 'Declined', (id) => toolResult(id, 'The user declined.', { decision: 'rejected' }));
+
+/** A status string the kit does not know. */
+export const UnknownStatus: Story = {
+  args: { item: { ...toolCall('completed'), status: 'paused_by_operator' } },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('tool-call-item')!, 'paused_by_operator');
+  },
+};
+
+/** Opened: arguments as a JSON tree, and the paired result inside. */
+export const OpenWithResult: Story = {
+  args: {
+    open: true,
+    item: toolCall('completed', { callId: 'open-1', name: 'search', displayText: null, args: { q: 'elixir', limit: 3, filters: { lang: 'en' } } }),
+    result: toolResult('open-1', JSON.stringify({ hits: [{ title: 'elixir-lang.org' }, { title: 'hexdocs.pm' }] }), { name: 'search' }),
+  },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('tool-call-item')!, ['Search', 'hexdocs.pm']);
+  },
+};
+
+export const NoArguments: Story = {
+  args: { open: true, item: toolCall('completed', { name: 'list_files', displayText: 'Listing files', args: {} }) },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('tool-call-item')!, 'No arguments');
+  },
+};
+
+/** Arguments that are not JSON (a model's broken output) show as text. */
+export const TextArguments: Story = {
+  args: { open: true, item: toolCall('failed', { args: '{"city": "NYC", "units": ' }) },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('tool-call-item')!, '"units":');
+  },
+};
+
+export const Compact: Story = {
+  args: { compact: true, item: toolCall('completed', { name: 'search', args: { q: 'elixir' } }) },
+};
+
+/** An `ask_user` call shows its question and options. */
+export const AskUser: Story = {
+  args: {
+    item: toolCall('completed', {
+      name: 'ask_user',
+      displayText: 'Asking a question',
+      args: {
+        question: 'Which database should we use?',
+        options: [
+          { label: 'PostgreSQL', description: 'Relational, battle-tested' },
+          { label: 'SQLite', description: 'One file, no server' },
+        ],
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('tool-call-item')!, 'Which database should we use?');
+  },
+};
+
+/** The message stopped at this call: the mark sits after it, outside the disclosure. */
+export const StoppedAtCall: Story = {
+  args: { item: withStop(toolCall('executing'), 'cancelled') },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('tool-call-item')!, 'Stopped: the run was cancelled');
+  },
+};
+
+/** Keyboard only: Tab to the summary, Enter opens the details, Enter closes them. */
+export const KeyboardDetails: Story = {
+  args: {
+    item: toolCall('completed', { callId: 'kb-1', name: 'search', args: { q: 'elixir' } }),
+    result: toolResult('kb-1', 'Found 3 results'),
+  },
+  play: async ({ canvasElement, step }) => {
+    const element = canvasElement.querySelector('tool-call-item')!;
+    const details = await inShadow<HTMLDetailsElement>(element, 'details');
+    const summary = await inShadow(element, 'summary');
+    const toggles: boolean[] = [];
+    element.addEventListener('tool-toggle', (event) => toggles.push(event.open));
+    const cleanup = focusStart(canvasElement);
+    await step('Tab to the summary', () => tabTo(summary));
+    await step('Enter opens the details', async () => {
+      await press('Enter');
+      await expectOpen(details, true, element);
+      await expectText(element, 'Found 3 results');
+    });
+    await step('Tab reaches the copy button inside', async () => {
+      await press('Tab', await inShadow(element, '[part="copy-button"]'));
+      await expect(deepActiveElement()?.getAttribute('part')).toBe('copy-button');
+    });
+    await step('Back on the summary, Enter closes the details', async () => {
+      summary.focus();
+      await press('Enter');
+      await expectOpen(details, false, element);
+    });
+    await expect(toggles).toEqual([true, false]);
+    cleanup();
+  },
+};
+
+/** A failed call starts open; its "Details" button (keyboard: Enter) shows the raw row. */
+export const KeyboardFailedDetails: Story = {
+  args: { item: toolCall('failed', { callId: 'kb-2' }), result: toolResult('kb-2', 'weather service timeout', { isError: true }) },
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('tool-call-item')!;
+    await settled(canvasElement);
+    await expect(element.open).toBe(true);
+    const button = [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Details')!;
+    await expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    await press('Enter');
+    await expectText(element, 'Everything the row holds');
+    await expect(button.getAttribute('aria-expanded')).toBe('true');
+  },
+};
+
+export const Malformed: Story = {
+  args: { item: { type: 'tool_call', message_type: 'assistant', content: 'not an object' } },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('tool-call-item')!, 'This item could not be displayed');
+  },
+};
+
