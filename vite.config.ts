@@ -4,10 +4,10 @@ const ELEMENTS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item'
 
 /**
  * Dependencies stay external in the library build: the host's bundler dedupes them. The
- * framework entry points also leave their hosts (React, @lit/react, Lit SSR) to the page.
+ * framework entry points also leave their hosts (React, @lit/react, Lit SSR, highlight.js) to the page.
  */
 const external = (id: string) =>
-  /^(lit|lit-html|lit-element|marked|dompurify|react|react-dom)(\/|$)|^@lit(-labs)?\//.test(id);
+  /^(lit|lit-html|lit-element|marked|dompurify|react|react-dom|highlight\.js)(\/|$)|^@lit(-labs)?\//.test(id);
 
 export default defineConfig({
   // The dev server (`npm start`) serves the demo page at the project root.
@@ -24,6 +24,7 @@ export default defineConfig({
         index: 'src/index.ts',
         'model/index': 'src/model/index.ts',
         'adapters/index': 'src/adapters/index.ts',
+        'highlight/index': 'src/highlight/index.ts',
         'react/index': 'src/react/index.ts',
         'ssr/index': 'src/ssr/index.ts',
         'integrations/liveview': 'src/integrations/liveview.ts',

@@ -6,6 +6,7 @@ export interface DisplayKitStrings {
   unfinished: string;
   message: (role: string, unfinished: boolean) => string;
   thinking: string;
+  thinkingNow: string;
   stop: Record<StopKind, string>;
   stopReasonNamed: (wording: string, reason: string) => string;
   stopDetailsAvailable: string;
@@ -67,6 +68,7 @@ export const englishStrings: DisplayKitStrings = {
   unfinished: 'unfinished',
   message: (role, unfinished) => (unfinished ? `${role} message, unfinished` : `${role} message`),
   thinking: 'Thinking',
+  thinkingNow: 'Thinking…',
   stop: {
     length: 'Cut off: the response reached its length limit',
     cancelled: 'Stopped: the run was cancelled',

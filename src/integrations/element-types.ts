@@ -50,6 +50,7 @@ export interface StopMarkEvents {}
 
 export interface TextItemProps {
   author?: TextItem['author'];
+  streaming?: TextItem['streaming'];
   kind?: TextItem['kind'];
   item?: TextItem['item'];
   imageOrigins?: TextItem['imageOrigins'];
@@ -69,6 +70,7 @@ export interface TextItemEvents {
 }
 
 export interface ThinkingItemProps {
+  streaming?: ThinkingItem['streaming'];
   open?: ThinkingItem['open'];
   item?: ThinkingItem['item'];
   imageOrigins?: ThinkingItem['imageOrigins'];

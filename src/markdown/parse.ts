@@ -1,9 +1,27 @@
-import { Marked } from 'marked';
+import { Marked, type Links, type Token, type Tokens, type TokensList } from 'marked';
 
 /** One Marked instance for the kit: GFM on, no global state shared with the host's `marked`. */
 const parser = new Marked({ gfm: true, breaks: false, async: false });
 
+export type { Links, Token, Tokens, TokensList };
+
 /** Markdown → HTML text (DOM-free). The output is untrusted until sanitized. */
 export function markdownToHtml(source: string): string {
   return parser.parse(source, { async: false }) as string;
+}
+
+/**
+ * Top-level block tokens of `source`, lexed with the same options as `markdownToHtml`.
+ * `links` seeds the reference definitions of earlier text, so a slice lexed alone resolves
+ * `[text][label]` exactly as it would inside the whole document (the first definition wins).
+ */
+export function lexBlocks(source: string, links: Links = {}): TokensList {
+  const lexer = new parser.Lexer(parser.defaults);
+  Object.assign(lexer.tokens.links, links);
+  return lexer.lex(source);
+}
+
+/** Block tokens → HTML text; the concatenation of the blocks' HTML, as `markdownToHtml` gives. */
+export function renderBlocks(tokens: Token[]): string {
+  return parser.parser(tokens);
 }

@@ -1,4 +1,5 @@
-import { markdownToHtml } from './parse.js';
+import { lexBlocks, renderBlocks, type Links, type Token, type Tokens } from './parse.js';
+import { repairTail } from './repair.js';
 import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
 
 export interface CodeLabels {
@@ -14,13 +15,42 @@ export interface ViewOptions {
   labels: ViewLabels;
 }
 
+export interface StreamOptions {
+  /** More text is still coming: repair the unfinished tail and show a caret after it. */
+  streaming?: boolean;
+}
+
+interface Scheduled {
+  source: string;
+  options: ViewOptions;
+  stream: StreamOptions;
+}
+
 /**
  * Owns the rendered Markdown inside one container: sanitized nodes, code-block chrome, and the
  * clicks that load a placeholder image or copy a code block.
+ *
+ * While a text streams in, its top-level blocks settle: every block before the last one is
+ * final once a later block has begun. Settled blocks are rendered once and their nodes are
+ * never touched again (a reader's selection in them survives); each update re-lexes and
+ * re-renders only the unsettled tail, so its cost does not grow with the text.
  */
 export class MarkdownView {
   private source: string | null = null;
   private options: ViewOptions | null = null;
+  private streaming = false;
+  /** Offset in `source` where the unsettled tail begins. */
+  private settledEnd = 0;
+  /** Reference definitions in the settled blocks: the tail is lexed with them. */
+  private settledLinks: Links = {};
+  /** The definitions the settled nodes were rendered with. */
+  private renderedLinks: Links = {};
+  /** The container's last nodes, which render the unsettled tail and are replaced each update. */
+  private tailNodes: ChildNode[] = [];
+  /** The HTML each settled node was rendered as (a reader may change a node, e.g. load an image). */
+  private renderedHtml = new WeakMap<ChildNode, string>();
+  private scheduled: Scheduled | null = null;
+  private frame = 0;
 
   constructor(private readonly root: HTMLElement) {
     root.addEventListener('click', (event) => this.onClick(event));
@@ -30,13 +60,119 @@ export class MarkdownView {
     return container === this.root;
   }
 
-  update(source: string, options: ViewOptions): void {
-    if (source === this.source && options === this.options) return;
+  /**
+   * Renders `source` now. While `streaming`, a text that extends the previous one costs only
+   * its unsettled tail. Otherwise the result equals a fresh render of the whole text, with the
+   * nodes whose HTML did not change kept as they are.
+   */
+  update(source: string, options: ViewOptions, stream: StreamOptions = {}): void {
+    this.cancelScheduled();
+    this.render(source, options, stream.streaming ?? false);
+  }
+
+  /** Like `update`, at most once per animation frame: the last call before the frame wins. */
+  schedule(source: string, options: ViewOptions, stream: StreamOptions = {}): void {
+    this.scheduled = { source, options, stream };
+    if (this.frame === 0) this.frame = requestAnimationFrame(() => this.flush());
+  }
+
+  /** Applies a scheduled update now instead of at the next frame. */
+  flush(): void {
+    const scheduled = this.scheduled;
+    this.cancelScheduled();
+    if (scheduled) this.render(scheduled.source, scheduled.options, scheduled.stream.streaming ?? false);
+  }
+
+  private cancelScheduled(): void {
+    if (this.frame !== 0) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.scheduled = null;
+  }
+
+  private render(input: string, options: ViewOptions, streaming: boolean): void {
+    // Lexer raws count `\n` only; offsets into the source must count the same characters.
+    const source = input.includes('\r') ? input.replace(/\r\n?/g, '\n') : input;
+    const sameOptions = this.options !== null && sameViewOptions(options, this.options);
+    if (source === this.source && sameOptions && streaming === this.streaming) return;
+    const extendsPrevious = this.source !== null && sameOptions && source.startsWith(this.source);
+    if (!extendsPrevious) this.forgetSettled();
+    if (streaming) this.renderTail(source, options);
+    else this.renderWhole(source, options);
     this.source = source;
     this.options = options;
-    const fragment = sanitizeHtml(markdownToHtml(source), options.policy, options.labels);
+    this.streaming = streaming;
+  }
+
+  /** From now on every node is tail: the next tail render replaces them all. */
+  private forgetSettled(): void {
+    this.settledEnd = 0;
+    this.settledLinks = {};
+    this.renderedLinks = {};
+    this.tailNodes = Array.from(this.root.childNodes);
+  }
+
+  private renderTail(source: string, options: ViewOptions): void {
+    let tokens = lexBlocks(source.slice(this.settledEnd), this.settledLinks);
+    if (this.settledEnd > 0 && !sameLinks(tokens.links, this.renderedLinks)) {
+      // A definition arrived or changed: settled blocks may link differently now (rare).
+      this.forgetSettled();
+      tokens = lexBlocks(source);
+    }
+    const tail = source.slice(this.settledEnd);
+    const count = settledCount(tokens, tail);
+    const settledLength = rawLength(tokens, count);
+    if (count > 0) this.settle(tokens.slice(0, count), settledLength, options);
+    this.renderedLinks = tokens.links;
+    const live = tail.slice(settledLength);
+    const repaired = repairTail(live);
+    const fragment = this.fragment(repaired === live ? tokens.slice(count) : lexBlocks(repaired, tokens.links), options);
+    appendCaret(fragment);
+    for (const node of this.tailNodes) node.remove();
+    this.tailNodes = Array.from(fragment.childNodes);
+    this.root.append(fragment);
+  }
+
+  /** Renders blocks that just became final, before the tail, for good. */
+  private settle(tokens: Token[], length: number, options: ViewOptions): void {
+    const fragment = this.fragment(tokens, options);
+    for (const node of Array.from(fragment.childNodes)) this.renderedHtml.set(node, htmlOf(node));
+    this.root.insertBefore(fragment, this.tailNodes[0] ?? null);
+    collectDefinitions(tokens, this.settledLinks);
+    this.settledEnd += length;
+  }
+
+  /** The final pass: the whole text at once, keeping every node whose HTML is unchanged. */
+  private renderWhole(source: string, options: ViewOptions): void {
+    const tokens = lexBlocks(source);
+    const settledNodes = this.root.childNodes.length - this.tailNodes.length;
+    const kept = this.reconcile(this.fragment(tokens, options));
+    this.renderedLinks = tokens.links;
+    if (kept < settledNodes) this.forgetSettled();
+    else this.tailNodes = Array.from(this.root.childNodes).slice(settledNodes);
+  }
+
+  /** Puts `fragment`'s nodes in the container, reusing equal ones; returns how many lead unchanged. */
+  private reconcile(fragment: DocumentFragment): number {
+    const current = Array.from(this.root.childNodes);
+    const next = Array.from(fragment.childNodes);
+    let unchanged = -1;
+    next.forEach((node, i) => {
+      const html = htmlOf(node);
+      const old = current[i];
+      if (old && this.renderedHtml.get(old) === html) return;
+      if (unchanged < 0) unchanged = i;
+      this.renderedHtml.set(node, html);
+      if (old) old.replaceWith(node);
+      else this.root.append(node);
+    });
+    for (const old of current.slice(next.length)) old.remove();
+    return unchanged < 0 ? next.length : unchanged;
+  }
+
+  private fragment(tokens: Token[], options: ViewOptions): DocumentFragment {
+    const fragment = sanitizeHtml(renderBlocks(tokens), options.policy, options.labels);
     decorateCodeBlocks(fragment, options.labels);
-    this.root.replaceChildren(fragment);
+    return fragment;
   }
 
   private onClick(event: Event): void {
@@ -60,6 +196,70 @@ export class MarkdownView {
       /* clipboard refused (permissions, insecure context): the button simply stays as it was */
     }
   }
+}
+
+/**
+ * How many leading tokens are final: all before the last non-space block, since a later block
+ * has begun. Their raws must spell the start of the tail exactly (offsets come from them);
+ * should the lexer ever break that, nothing settles and the view stays correct, only slower.
+ */
+function settledCount(tokens: Token[], tail: string): number {
+  let last = tokens.length - 1;
+  while (last >= 0 && tokens[last].type === 'space') last--;
+  if (last <= 0) return 0;
+  let raw = '';
+  for (let i = 0; i < last; i++) raw += tokens[i].raw;
+  return tail.startsWith(raw) ? last : 0;
+}
+
+function rawLength(tokens: Token[], count: number): number {
+  let length = 0;
+  for (let i = 0; i < count; i++) length += tokens[i].raw.length;
+  return length;
+}
+
+/** Adds the definitions in `tokens` (nested ones too) as the lexer registers them: first wins. */
+function collectDefinitions(tokens: Token[], links: Links): void {
+  for (const token of tokens) {
+    if (token.type === 'def') links[token.tag] ??= { href: token.href, title: token.title };
+    else if (token.type === 'blockquote') collectDefinitions((token as Tokens.Blockquote).tokens, links);
+    else if (token.type === 'list') for (const item of token.items) collectDefinitions(item.tokens, links);
+  }
+}
+
+/** Options built afresh for each call still count as the same when what they hold is. */
+function sameViewOptions(a: ViewOptions, b: ViewOptions): boolean {
+  return a === b || (a.policy === b.policy && a.labels === b.labels);
+}
+
+function sameLinks(a: Links, b: Links): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => b[key] !== undefined && a[key].href === b[key].href && a[key].title === b[key].title);
+}
+
+function htmlOf(node: ChildNode): string {
+  return node instanceof Element ? node.outerHTML : `${node.nodeType}:${node.textContent ?? ''}`;
+}
+
+/** Elements a caret cannot sit inside of (or should not: a placeholder's button). */
+const ATOMIC = new Set(['BR', 'HR', 'IMG', 'INPUT', 'WBR', 'BUTTON']);
+
+/** The caret goes at the end of the last text: inside the last paragraph, item, cell or code. */
+function appendCaret(fragment: DocumentFragment): void {
+  const caret = document.createElement('span');
+  caret.className = 'caret';
+  caret.setAttribute('part', 'caret');
+  caret.setAttribute('aria-hidden', 'true');
+  let container: ParentNode = fragment;
+  for (;;) {
+    let last = container.lastChild;
+    // Skip the newlines marked puts between tags.
+    while (last?.nodeType === Node.TEXT_NODE && !last.textContent?.trim()) last = last.previousSibling;
+    if (!(last instanceof Element) || ATOMIC.has(last.tagName)) break;
+    container = last;
+  }
+  container.append(caret);
 }
 
 function showCopied(button: HTMLButtonElement, labels: CodeLabels): void {

@@ -33,6 +33,13 @@ export interface MessageAction {
 /** Optional display names and avatars per role (off unless set). */
 export type Participants = Partial<Record<string, { name?: string; avatar?: string }>>;
 
+interface MessageTime {
+  date: Date | null;
+  day: string | null;
+}
+
+const NO_TIME: MessageTime = { date: null, day: null };
+
 /** What the list renders in order: a message, or the day it starts when the date changes. */
 type Row = { key: string; message: Message; index: number } | { key: string; day: Date };
 
@@ -187,8 +194,11 @@ export class MessageList extends KitElement {
   private anchor: { key: string; offset: number; until: number } | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private mountTask: number | null = null;
+  private lastScrollTop = 0;
   private readonly clipboard = new CopyController(this);
   private rows: Row[] = [];
+  private dayCache = new WeakMap<DisplayItem, MessageTime>();
+  private dayCacheZone = '';
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
@@ -235,6 +245,7 @@ export class MessageList extends KitElement {
     const log = this.log;
     if (!log) return;
     this.following = true;
+    this.anchor = null;
     this.unseen = 0;
     log.scrollTo({ top: log.scrollHeight, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }
@@ -277,20 +288,23 @@ export class MessageList extends KitElement {
     }
   }
 
+  /**
+   * Following the newest content happens in a ResizeObserver: it runs after layout and before
+   * paint, so neither Lit's updates nor Markdown growing later force a layout of their own.
+   */
   protected override firstUpdated(): void {
     const list = this.renderRoot.querySelector('.list');
-    if (!list || typeof ResizeObserver === 'undefined') return;
-    // Markdown and images grow items after Lit is done: follow those too.
+    if (!list || !this.log || typeof ResizeObserver === 'undefined') return;
     this.resizeObserver = new ResizeObserver(() => {
       this.restoreAnchor();
       this.stickToBottom();
     });
     this.resizeObserver.observe(list);
+    this.resizeObserver.observe(this.log);
   }
 
   protected override updated(): void {
-    this.restoreAnchor();
-    this.stickToBottom();
+    if (this.anchor) this.restoreAnchor();
   }
 
   protected override render(): TemplateResult {
@@ -318,7 +332,7 @@ export class MessageList extends KitElement {
             // `lazy` only matters for an item's first render, so it is not a dependency.
             (row) =>
               'day' in row
-                ? this.renderDay(row.day)
+                ? guard([row.key, this.locale, this.timeZone], () => this.renderDay(row.day))
                 : guard(this.messageDeps(row.message), () =>
                     this.renderMessage(row.message, false, row.index < this.model.messages.length - EAGER_MESSAGES),
                   ),
@@ -357,15 +371,31 @@ export class MessageList extends KitElement {
   private buildRows(): Row[] {
     const rows: Row[] = [];
     const options = this.timeOptions();
+    const zone = `${options.locale}|${options.timeZone}`;
+    if (zone !== this.dayCacheZone) {
+      this.dayCache = new WeakMap();
+      this.dayCacheZone = zone;
+    }
     let lastDay: string | null = null;
     this.model.messages.forEach((message, index) => {
-      const date = this.noTimestamps ? null : messageTime(message);
-      const day = date ? dayKey(date, options) : null;
+      const { date, day } = this.noTimestamps ? NO_TIME : this.timeOf(message, options);
       if (date && day && day !== lastDay) rows.push({ key: `day:${day}`, day: date });
       if (day) lastDay = day;
       rows.push({ key: message.key, message, index });
     });
     return rows;
+  }
+
+  /** Times and days are asked for on every change of the list: remembered per message's first item. */
+  private timeOf(message: Message, options: TimeOptions): MessageTime {
+    const first = message.items[0];
+    let known = this.dayCache.get(first);
+    if (!known) {
+      const date = messageTime(message);
+      known = { date, day: date ? dayKey(date, options) : null };
+      this.dayCache.set(first, known);
+    }
+    return known;
   }
 
   private timeOptions(): TimeOptions {
@@ -596,17 +626,30 @@ export class MessageList extends KitElement {
     </div>`;
   }
 
+  /**
+   * The reader stops following only by moving up; content that grows or mounts above never
+   * counts as that. Back at the bottom, following resumes.
+   */
   private onScroll(): void {
     const log = this.log;
     if (!log) return;
-    const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight <= BOTTOM_SLACK;
-    if (atBottom !== this.following) this.following = atBottom;
-    if (atBottom) this.unseen = 0;
+    const top = log.scrollTop;
+    const movedUp = top < this.lastScrollTop - 1;
+    this.lastScrollTop = top;
+    const atBottom = log.scrollHeight - top - log.clientHeight <= BOTTOM_SLACK;
+    if (atBottom) {
+      this.following = true;
+      this.unseen = 0;
+    } else if (movedUp) {
+      this.following = false;
+    }
   }
 
   private stickToBottom(): void {
     const log = this.log;
-    if (log && this.following && log.scrollHeight > log.clientHeight) log.scrollTop = log.scrollHeight;
+    if (!log || !this.following || log.scrollHeight <= log.clientHeight) return;
+    log.scrollTop = log.scrollHeight;
+    this.lastScrollTop = log.scrollTop;
   }
 
   /** New messages at the end while the reader is scrolled up: counted on the jump button. */
@@ -625,11 +668,22 @@ export class MessageList extends KitElement {
     const log = this.log;
     if (!log) return null;
     const top = log.getBoundingClientRect().top;
-    for (const article of Array.from(log.querySelectorAll<HTMLElement>('article[data-key]'))) {
-      const box = article.getBoundingClientRect();
-      if (box.bottom > top) return { key: article.dataset.key!, offset: box.top - top, until: performance.now() + 1000 };
+    const articles = log.querySelectorAll<HTMLElement>('.list > article[data-key]');
+    // Messages are stacked in order: the first one still in view is found by halving.
+    let low = 0;
+    let high = articles.length - 1;
+    let found: HTMLElement | null = null;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (articles[middle].getBoundingClientRect().bottom > top) {
+        found = articles[middle];
+        high = middle - 1;
+      } else {
+        low = middle + 1;
+      }
     }
-    return null;
+    if (!found) return null;
+    return { key: found.dataset.key!, offset: found.getBoundingClientRect().top - top, until: performance.now() + 1000 };
   }
 
   private releaseAnchor(): void {
@@ -647,7 +701,10 @@ export class MessageList extends KitElement {
     const article = log.querySelector<HTMLElement>(`article[data-key="${CSS.escape(anchor.key)}"]`);
     if (!article) return;
     const shift = article.getBoundingClientRect().top - log.getBoundingClientRect().top - anchor.offset;
-    if (Math.abs(shift) > 0.5) log.scrollTop += shift;
+    if (Math.abs(shift) > 0.5) {
+      log.scrollTop += shift;
+      this.lastScrollTop = log.scrollTop;
+    }
   }
 
   private announceDraft(was: boolean, is: boolean): void {

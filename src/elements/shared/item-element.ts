@@ -81,10 +81,10 @@ export abstract class ItemElement extends KitElement {
   }
 
   /** Renders Markdown into a container the template left empty (call from `updated`). */
-  protected renderMarkdownInto(container: HTMLElement | null, source: string): void {
+  protected renderMarkdownInto(container: HTMLElement | null, source: string, streaming = false): void {
     if (!container) return;
     // Laziness only delays the first render: once parsed, an item stays parsed.
-    if (this.lazy && !this.nearViewport && !this.markdownView) {
+    if (this.lazy && !streaming && !this.nearViewport && !this.markdownView) {
       renderPlainText(container, source);
       whenNearViewport(this, () => {
         this.nearViewport = true;
@@ -98,7 +98,10 @@ export abstract class ItemElement extends KitElement {
       this.markdownView = new MarkdownView(container);
     }
     this.markdownOptions ??= { policy: this.policy, labels: this.text };
-    this.markdownView.update(source, this.markdownOptions);
+    // While text streams in, at most one DOM update a frame; the last one (stream ended) is
+    // synchronous and leaves exactly what a whole render would.
+    if (streaming) this.markdownView.schedule(source, this.markdownOptions, { streaming });
+    else this.markdownView.update(source, this.markdownOptions);
   }
 
   protected override render(): TemplateResult {

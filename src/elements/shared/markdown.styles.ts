@@ -160,4 +160,51 @@ export const markdownStyles = css`
     color: var(--_danger);
     font-size: var(--_font-size-small);
   }
+
+  /* The caret while text streams in: a soft block that blinks unless motion is reduced. */
+  .caret {
+    display: inline-block;
+    width: 0.5em;
+    height: 1em;
+    margin-inline-start: 0.1em;
+    vertical-align: -0.15em;
+    border-radius: 0.1em;
+    background: var(--dk-caret-color, var(--_accent));
+    animation: dk-blink 1s steps(2, start) infinite;
+  }
+
+  @keyframes dk-blink {
+    to {
+      visibility: hidden;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .caret {
+      animation: none;
+      opacity: 0.6;
+    }
+  }
+
+  /* Token colours for an optional highlighter (highlight.js class names), from theme tokens. */
+  .code-block :is(.hljs-keyword, .hljs-built_in, .hljs-literal, .hljs-selector-tag) {
+    color: var(--dk-code-keyword-color, light-dark(#cf222e, #ff7b72));
+  }
+
+  .code-block :is(.hljs-string, .hljs-regexp, .hljs-attr) {
+    color: var(--dk-code-string-color, light-dark(#0a3069, #a5d6ff));
+  }
+
+  .code-block :is(.hljs-number, .hljs-symbol, .hljs-variable, .hljs-template-variable) {
+    color: var(--dk-code-number-color, light-dark(#0550ae, #79c0ff));
+  }
+
+  .code-block :is(.hljs-title, .hljs-function, .hljs-class, .hljs-name) {
+    color: var(--dk-code-title-color, light-dark(#8250df, #d2a8ff));
+  }
+
+  .code-block :is(.hljs-comment, .hljs-quote, .hljs-meta) {
+    color: var(--dk-code-comment-color, var(--_fg-muted));
+    font-style: italic;
+  }
 `;

@@ -44,6 +44,9 @@ export class TextItem extends ItemElement {
   /** Who wrote the item (`user`, `assistant`, `system`, `tool`), reflected for styling. */
   @property({ reflect: true }) author = '';
 
+  /** The text is still arriving: Markdown renders incrementally, with a caret, at most once a frame. */
+  @property({ type: Boolean, reflect: true }) streaming = false;
+
   /** The item's kind (`text`, `notification`, `error`, …), reflected for styling. */
   @property({ reflect: true }) kind = '';
 
@@ -56,7 +59,7 @@ export class TextItem extends ItemElement {
   protected override updated(): void {
     const item = this.displayItem;
     if (item.kind === 'text' && item.problems.length === 0) {
-      this.renderMarkdownInto(this.renderRoot.querySelector<HTMLElement>('.markdown'), readString(item.content, 'text') ?? '');
+      this.renderMarkdownInto(this.renderRoot.querySelector<HTMLElement>('.markdown'), readString(item.content, 'text') ?? '', this.streaming);
     }
   }
 

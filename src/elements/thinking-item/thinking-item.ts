@@ -27,18 +27,21 @@ import { styles } from './thinking-item.styles.js';
 export class ThinkingItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, markdownStyles, styles];
 
+  /** The reasoning is still arriving: the label says so, and an open body streams with a caret. */
+  @property({ type: Boolean, reflect: true }) streaming = false;
+
   /** Whether the reasoning is shown. */
   @property({ type: Boolean, reflect: true }) open = false;
 
   protected override updated(): void {
     if (this.open && this.displayItem.problems.length === 0) {
-      this.renderMarkdownInto(this.renderRoot.querySelector<HTMLElement>('.markdown'), readString(this.displayItem.content, 'text') ?? '');
+      this.renderMarkdownInto(this.renderRoot.querySelector<HTMLElement>('.markdown'), readString(this.displayItem.content, 'text') ?? '', this.streaming);
     }
   }
 
   protected renderItem(item: DisplayItem): TemplateResult {
     return html`<details part="base" class="thinking" ?open=${this.open} @toggle=${this.onToggle}>
-        <summary part="summary">${icon('chevron', 'icon chevron')}${icon('thinking')}<span>${this.text.thinking}</span></summary>
+        <summary part="summary">${icon('chevron', 'icon chevron')}${icon('thinking')}<span>${this.streaming ? this.text.thinkingNow : this.text.thinking}</span></summary>
         <div part="body" class="markdown"></div>
       </details>
       ${this.renderStop(item)}`;

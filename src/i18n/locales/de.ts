@@ -27,6 +27,7 @@ export const germanStrings: DisplayKitStrings = {
   unfinished: 'unvollständig',
   message: (role, unfinished) => (unfinished ? `Nachricht (${role}), unvollständig` : `Nachricht (${role})`),
   thinking: 'Überlegungen',
+  thinkingNow: 'Überlegungen…',
   stop: {
     length: 'Abgeschnitten: Die Antwort hat ihre Längengrenze erreicht',
     cancelled: 'Angehalten: Der Lauf wurde abgebrochen',

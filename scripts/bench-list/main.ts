@@ -1,0 +1,143 @@
+import '../../src/elements/message-list/define.js';
+import 'deep-chat';
+import { marked } from 'marked';
+import DOMPurify from 'dompurify';
+import { corpus, type Row } from './corpus.js';
+import type { MessageList } from '../../src/elements/message-list/message-list.js';
+
+const stage = document.querySelector<HTMLElement>('#stage')!;
+
+/** Resolves after the next frame has been painted. */
+function paintedFrame(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(0);
+    }),
+  );
+}
+
+/** deep-chat at 10,000 items can take minutes: past this it is reported as "over the limit". */
+const DEEP_CHAT_LIMIT = 85_000;
+
+const content = (row: Row) => row.content as Record<string, unknown>;
+
+/** The final HTML, parsed and sanitized ahead of time: what the floor sets with one innerHTML. */
+function floorHtml(rows: Row[]): string {
+  const parts: string[] = [];
+  for (const row of rows) {
+    const c = content(row);
+    const body =
+      row.content_type === 'text' || row.content_type === 'thinking'
+        ? DOMPurify.sanitize(marked.parse(String(c.text), { async: false }) as string)
+        : row.content_type === 'tool_call'
+          ? `<details><summary>${String(c.display_text)} · Done</summary><pre>${JSON.stringify(c.arguments, null, 2)}</pre></details>`
+          : `<pre>${String(c.content)}</pre>`;
+    parts.push(`<article><p class="role">${String(row.message_type)}</p><div>${body}</div></article>`);
+  }
+  return `<div class="floor">${parts.join('')}</div>`;
+}
+
+function deepChatHistory(rows: Row[]) {
+  return rows.map((row) => {
+    const c = content(row);
+    const text =
+      row.content_type === 'tool_call'
+        ? `Tool call: ${String(c.display_text)} ${JSON.stringify(c.arguments)}`
+        : row.content_type === 'tool_result'
+          ? String(c.content)
+          : String(c.text);
+    return { role: row.message_type === 'user' ? 'user' : 'ai', text };
+  });
+}
+
+/** Item elements update in microtasks after the list: let them run before reading the clock. */
+async function flushMicrotasks(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+async function timed(start: () => void | Promise<void>): Promise<number> {
+  const t0 = performance.now();
+  await start();
+  await paintedFrame();
+  return performance.now() - t0;
+}
+
+const api = {
+  async kit(n: number) {
+    const rows = corpus(n);
+    const list = document.createElement('message-list') as MessageList;
+    const firstFrame = await timed(async () => {
+      list.items = rows;
+      stage.append(list);
+    });
+    const t0 = performance.now();
+    await list.mountComplete;
+    return { firstFrame, fullyMounted: firstFrame + (performance.now() - t0) };
+  },
+  async floor(n: number) {
+    const htmlText = floorHtml(corpus(n));
+    return {
+      firstFrame: await timed(() => {
+        stage.innerHTML = htmlText;
+        stage.scrollTop = stage.scrollHeight;
+      }),
+    };
+  },
+  async deepChat(n: number) {
+    const history = deepChatHistory(corpus(n));
+    const chat = document.createElement('deep-chat') as HTMLElement & { history: unknown };
+    const firstFrame = await timed(async () => {
+      chat.history = history;
+      stage.append(chat);
+      // deep-chat renders its history after connecting: wait until the messages are in its DOM.
+      const deadline = performance.now() + DEEP_CHAT_LIMIT;
+      while (performance.now() < deadline) {
+        const count = chat.shadowRoot?.querySelectorAll('.outer-message-container').length ?? 0;
+        if (count >= history.length) break;
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    });
+    return { firstFrame };
+  },
+  /**
+   * Upserts of a tool call's status, and appends of one message, in a mounted list of `n`
+   * items: main-thread time from the call to a laid-out DOM, median over several of each.
+   */
+  async upsert(n: number) {
+    const rows = corpus(n);
+    const list = document.createElement('message-list') as MessageList;
+    list.items = rows;
+    stage.append(list);
+    await list.mountComplete;
+    await paintedFrame();
+    const call = [...rows].reverse().find((row) => row.content_type === 'tool_call')!;
+    const upserts: number[] = [];
+    const appends: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const t0 = performance.now();
+      list.upsert({ ...call, status: i % 2 ? 'completed' : 'failed', updated_at: `2027-01-01T00:00:${String(i).padStart(2, '0')}Z`, metadata: { error: `timeout ${i}` } });
+      await list.updateComplete;
+      await flushMicrotasks();
+      void document.body.offsetHeight;
+      upserts.push(performance.now() - t0);
+      await paintedFrame();
+      const t1 = performance.now();
+      list.upsert([
+        { id: `new-user-${i}`, message_type: 'user', content_type: 'text', sequence: 0, inserted_at: `2027-01-01T00:${String(i).padStart(2, '0')}:00.000000Z`, content: { text: 'One more question?' } },
+        { id: `new-answer-${i}`, message_type: 'assistant', content_type: 'text', sequence: 0, inserted_at: `2027-01-01T00:${String(i).padStart(2, '0')}:01.000000Z`, content: { text: 'One more **answer**, with `code`.' } },
+      ]);
+      await list.updateComplete;
+      await flushMicrotasks();
+      void document.body.offsetHeight;
+      appends.push(performance.now() - t1);
+      await paintedFrame();
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return { upsert: median(upserts.slice(2)), append: median(appends.slice(2)) };
+  },
+};
+
+(window as unknown as { bench: typeof api }).bench = api;
+(window as unknown as { benchReady: boolean }).benchReady = true;

@@ -1,0 +1,335 @@
+import { expect } from '@open-wc/testing';
+import { englishStrings } from '../../src/i18n/strings.js';
+import { lexBlocks } from '../../src/markdown/parse.js';
+import { MarkdownView, type ViewOptions } from '../../src/markdown/view.js';
+import { chunk, generateDocument, seededRandom } from './generate.js';
+
+const options: ViewOptions = { policy: {}, labels: englishStrings };
+
+const RICH_DOCUMENTS = [
+  `# Streaming **answer** with _style_
+
+Here is *some* text with \`inline code\`, a [link](https://example.com/a_b) and ~~old~~ new words.
+It goes on with __strong__ and ***both*** and \`\`double ticks\`\`.
+
+- item with **bold** and _italics_
+- [ ] task one
+- [x] task two
+  - nested *em* and [a link](https://example.com/x)
+
+| Name | Value |
+|:-----|------:|
+| \`a\` | **1** |
+| b | ~~2~~ |
+
+\`\`\`ts
+const x = 1;
+\`\`\`
+
+> quoted **text** and \`code\`
+
+![image alt](https://example.com/i.png)
+
+---
+
+1. first
+2. second with [ref link][docs]
+
+[docs]: https://example.com/docs
+`,
+  `Intro line before a list:
+- alpha **beta**
+- gamma [delta](https://example.com/d)
+
+~~~python
+print("hi")
+~~~
+
+## Table time
+
+| A | B | C |
+| --- | :---: | ---: |
+| *x* | \`y\` | [z](https://example.com/z) |
+
+Closing paragraph with **bold _nested_ text** and an ![icon](https://example.com/icon.png) inline.
+`,
+  `> A quote that spans
+> two lines with **bold
+> across them** and ends.
+
+* star list item with *em*
+* another with \`code\`
+
+Text with a hard break\\
+and a final **strong** word.
+`,
+];
+
+/** What a reader sees: every text node except the code-block chrome (language label, copy button). */
+function visibleText(root: Element): string {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('.code-header')) parts.push(node.textContent ?? '');
+  }
+  return parts.join('');
+}
+
+function rawMarkers(text: string): string[] {
+  const found = ['**', '__', '~~', '`', '](', '```'].filter((marker) => text.includes(marker));
+  if (text.split('\n').some((line) => line.trimStart().startsWith('|'))) found.push('line starting with |');
+  return found;
+}
+
+function freshRender(source: string): string {
+  const container = document.createElement('div');
+  new MarkdownView(container).update(source, options);
+  return container.innerHTML;
+}
+
+function mount(): HTMLDivElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  return container;
+}
+
+/** The container's nodes that render settled blocks: those before the node holding the caret. */
+function settledNodes(container: Element): ChildNode[] {
+  const caret = container.querySelector('.caret');
+  const nodes = Array.from(container.childNodes);
+  const tailStart = nodes.findIndex((node) => node === caret || node.contains(caret));
+  return tailStart < 0 ? nodes : nodes.slice(0, tailStart);
+}
+
+const GENERATED = Array.from({ length: 30 }, (_, i) => generateDocument(1000 + i, { length: 400 + (i % 6) * 350, references: i % 3 === 0 }));
+
+describe('MarkdownView streaming', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    getSelection()?.removeAllRanges();
+  });
+
+  describe('block raws', () => {
+    it('spell the source exactly, for whole documents', () => {
+      for (const source of [...RICH_DOCUMENTS, ...GENERATED]) {
+        expect(lexBlocks(source).map((token) => token.raw).join('')).to.equal(source);
+      }
+    });
+
+    it('spell every prefix up to its last block, and match its length', () => {
+      for (const source of [...RICH_DOCUMENTS, ...GENERATED.slice(0, 6)]) {
+        for (let end = 1; end <= source.length; end++) {
+          const prefix = source.slice(0, end);
+          const raws = lexBlocks(prefix).map((token) => token.raw);
+          // marked rewrites the very last character in one case (`- a ` at the end becomes
+          // `- a\n`), so the last token is compared by length only.
+          expect(prefix.startsWith(raws.slice(0, -1).join('')), JSON.stringify(prefix)).to.equal(true);
+          expect(raws.join('').length).to.equal(prefix.length);
+        }
+      }
+    });
+  });
+
+  describe('every prefix', () => {
+    const documents = [...RICH_DOCUMENTS, generateDocument(7, { length: 1200 }), generateDocument(8, { length: 1200 })];
+    documents.forEach((source, index) => {
+      it(`renders document ${index + 1} without raw markers`, () => {
+        const container = mount();
+        const view = new MarkdownView(container);
+        for (let end = 1; end <= source.length; end++) {
+          view.update(source.slice(0, end), options, { streaming: true });
+          const found = rawMarkers(visibleText(container));
+          expect(found, `after ${JSON.stringify(source.slice(0, end))}`).to.deep.equal([]);
+        }
+        view.update(source, options);
+        expect(rawMarkers(visibleText(container))).to.deep.equal([]);
+      });
+    });
+  });
+
+  describe('each streamed update', () => {
+    // The settled blocks, lexed once each from their own offset, must render exactly as a
+    // view that lexes the whole prefix at once renders them.
+    [RICH_DOCUMENTS[0], ...GENERATED.slice(0, 8)].forEach((source, index) => {
+      it(`renders document ${index + 1} as a fresh streaming view would`, () => {
+        const random = seededRandom(100 + index);
+        const container = mount();
+        const view = new MarkdownView(container);
+        let text = '';
+        for (const piece of chunk(source, random, 30)) {
+          view.update((text += piece), options, { streaming: true });
+          const fresh = document.createElement('div');
+          new MarkdownView(fresh).update(text, options, { streaming: true });
+          expect(container.innerHTML, JSON.stringify(text.slice(-80))).to.equal(fresh.innerHTML);
+        }
+      });
+    });
+  });
+
+  describe('equivalence with a whole render', () => {
+    GENERATED.forEach((source, index) => {
+      it(`generated document ${index + 1} (${source.length} chars) ends equal under random chunkings`, () => {
+        const random = seededRandom(index + 1);
+        const expected = freshRender(source);
+        for (let round = 0; round < 3; round++) {
+          const container = mount();
+          const view = new MarkdownView(container);
+          let text = '';
+          for (const piece of chunk(source, random, 40)) view.update((text += piece), options, { streaming: true });
+          const settled = settledNodes(container);
+          view.update(source, options, { streaming: false });
+          expect(container.innerHTML).to.equal(expected);
+          // The incremental render got every settled block right: the final pass kept them all.
+          expect(settled.every((node) => node.parentNode === container), 'settled nodes kept').to.equal(true);
+          container.remove();
+        }
+      });
+    });
+
+    it('normalizes CRLF line ends to what a whole render of the LF text gives', () => {
+      const source = RICH_DOCUMENTS[1];
+      const container = mount();
+      const view = new MarkdownView(container);
+      const crlf = source.replace(/\n/g, '\r\n');
+      for (let end = 1; end <= crlf.length; end += 5) view.update(crlf.slice(0, end), options, { streaming: true });
+      view.update(crlf, options);
+      expect(container.innerHTML).to.equal(freshRender(source));
+    });
+
+    it('renders from scratch when the text does not extend the previous one', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.update('# One\n\nfirst **para', options, { streaming: true });
+      view.update('Other text\n\n- item', options, { streaming: true });
+      view.update('Other text\n\n- item', options);
+      expect(container.innerHTML).to.equal(freshRender('Other text\n\n- item'));
+    });
+
+    it('links earlier references once their definition streams in', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      const source = 'See [the docs][d] first.\n\nMore text.\n\n[d]: https://example.com/docs\n\nAfter.';
+      for (let end = 1; end <= source.length; end++) view.update(source.slice(0, end), options, { streaming: true });
+      expect(container.querySelector('p a')?.getAttribute('href')).to.equal('https://example.com/docs');
+      view.update(source, options);
+      expect(container.innerHTML).to.equal(freshRender(source));
+    });
+  });
+
+  describe('settled blocks', () => {
+    const opening = 'The first paragraph holds words a reader selects.\n\nSecond paragraph ';
+    const more = ['arrives **slowly', '** now.\n\n- a list', ' item\n- another\n\n', '```js\nconst a = 1;\n```\n\nDone.'];
+
+    it('keep their node identities while later chunks arrive', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      let text = opening;
+      view.update(text, options, { streaming: true });
+      const first = container.querySelector('p')!;
+      const firstText = first.firstChild;
+      const settledBefore = settledNodes(container);
+      expect(settledBefore).to.include(first);
+      for (const piece of more) {
+        view.update((text += piece), options, { streaming: true });
+        expect(container.querySelector('p')).to.equal(first);
+        expect(first.firstChild).to.equal(firstText);
+        settledBefore.forEach((node, i) => expect(container.childNodes[i]).to.equal(node));
+      }
+      view.update(text, options);
+      expect(container.querySelector('p')).to.equal(first);
+    });
+
+    it('stay when each call builds its options afresh from the same policy and labels', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      let text = opening;
+      view.update(text, { ...options }, { streaming: true });
+      const first = container.querySelector('p')!;
+      for (const piece of more) view.update((text += piece), { ...options }, { streaming: true });
+      expect(container.querySelector('p')).to.equal(first);
+    });
+
+    it('keep a reader’s selection inside an earlier paragraph', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      let text = opening;
+      view.update(text, options, { streaming: true });
+      const textNode = container.querySelector('p')!.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(textNode, 4);
+      range.setEnd(textNode, 25);
+      const selection = getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      const selected = selection.toString();
+      expect(selected).to.equal('first paragraph holds');
+      for (const piece of more) view.update((text += piece), options, { streaming: true });
+      expect(selection.rangeCount).to.equal(1);
+      const after = selection.getRangeAt(0);
+      expect(after.startContainer).to.equal(textNode);
+      expect(after.endContainer).to.equal(textNode);
+      expect(textNode.isConnected).to.equal(true);
+      expect(selection.toString()).to.equal(selected);
+    });
+  });
+
+  describe('caret', () => {
+    it('shows at the end of the text while streaming, and not after', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.update('Hello **wor', options, { streaming: true });
+      const caret = container.querySelector('.caret')!;
+      expect(caret).to.exist;
+      expect(caret.getAttribute('part')).to.equal('caret');
+      expect(caret.getAttribute('aria-hidden')).to.equal('true');
+      expect(container.querySelectorAll('.caret')).to.have.length(1);
+      expect(caret.closest('p')).to.equal(container.querySelector('p'));
+      expect(caret.nextSibling).to.equal(null);
+      view.update('Hello **world**\n\n| a | b |\n| - | - |\n| 1 | 2', options, { streaming: true });
+      expect(container.querySelectorAll('.caret')).to.have.length(1);
+      expect(container.querySelector('.caret')!.closest('td')).to.equal(container.querySelector('tbody tr td:last-child'));
+      view.update('Hello **world**\n\n| a | b |\n| - | - |\n| 1 | 2', options, { streaming: false });
+      expect(container.querySelector('.caret')).to.equal(null);
+    });
+
+    it('never shows without streaming', () => {
+      const container = mount();
+      new MarkdownView(container).update('Some **text', options);
+      expect(container.querySelector('.caret')).to.equal(null);
+    });
+  });
+
+  describe('schedule', () => {
+    it('renders once per animation frame, with the latest text', async () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.schedule('One', options, { streaming: true });
+      view.schedule('One two', options, { streaming: true });
+      view.schedule('One two three', options, { streaming: true });
+      expect(container.childNodes).to.have.length(0);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(container.querySelector('p')?.textContent).to.equal('One two three');
+    });
+
+    it('applies the pending update at once on flush', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.schedule('Now **bold**', options);
+      view.flush();
+      expect(container.innerHTML).to.equal(freshRender('Now **bold**'));
+      view.flush();
+      expect(container.innerHTML).to.equal(freshRender('Now **bold**'));
+    });
+
+    it('drops a pending update that a direct update supersedes', async () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.schedule('Old', options, { streaming: true });
+      view.update('New', options);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(container.innerHTML).to.equal(freshRender('New'));
+    });
+  });
+});
