@@ -42,4 +42,18 @@ describe('no-build bundle (dist/display-kit.bundle.js)', () => {
     check(items[1].shadowRoot!.querySelector('stop-mark') !== null, 'the unfinished message shows its stop mark');
     host.remove();
   });
+
+  it('renders a conversation given in a JSON items attribute', async () => {
+    const host = document.createElement('div');
+    const rows = [{ type: 'text', message_type: 'assistant', content: { text: 'From the *attribute*' } }];
+    host.innerHTML = `<message-list items='${JSON.stringify(rows).replace(/'/g, '&#39;')}'></message-list>`;
+    document.body.append(host);
+    const list = host.querySelector('message-list') as HTMLElement & { items: unknown[]; updateComplete: Promise<boolean> };
+    await list.updateComplete;
+    check(list.items.length === 1, 'the row is read from the attribute');
+    const item = list.shadowRoot!.querySelector('text-item') as HTMLElement & { updateComplete: Promise<boolean> };
+    await item.updateComplete;
+    check(item.shadowRoot!.querySelector('.markdown em')?.textContent === 'attribute', 'Markdown is rendered');
+    host.remove();
+  });
 });
