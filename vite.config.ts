@@ -7,7 +7,7 @@ const ELEMENTS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item'
  * framework entry points also leave their hosts (React, @lit/react, Lit SSR, highlight.js) to the page.
  */
 const external = (id: string) =>
-  /^(lit|lit-html|lit-element|marked|dompurify|react|react-dom|highlight\.js)(\/|$)|^@lit(-labs)?\//.test(id);
+  /^(lit|lit-html|lit-element|marked|dompurify|react|react-dom)(\/|$)|^@(lit|lit-labs|highlightjs)\//.test(id);
 
 export default defineConfig({
   // The dev server (`npm start`) serves the demo page at the project root.

@@ -66,6 +66,7 @@ export interface TextItemProps {
 }
 
 export interface TextItemEvents {
+  'content-copy': ContentCopyEvent;
   'error': InputErrorEvent;
 }
 
@@ -86,6 +87,7 @@ export interface ThinkingItemProps {
 }
 
 export interface ThinkingItemEvents {
+  'content-copy': ContentCopyEvent;
   'error': InputErrorEvent;
 }
 

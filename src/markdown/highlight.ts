@@ -10,17 +10,10 @@ import DOMPurify from 'dompurify';
 export type CodeHighlighter = (code: string, language: string) => string | null | Promise<string | null>;
 
 let highlighter: CodeHighlighter | null = null;
-const listeners = new Set<() => void>();
 
+/** Registers the highlighter for code rendered from now on (register before rendering). */
 export function setCodeHighlighter(next: CodeHighlighter | null): void {
   highlighter = next;
-  for (const listener of listeners) listener();
-}
-
-/** Views re-highlight their code when a highlighter arrives after they rendered. */
-export function onHighlighterChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function hasHighlighter(): boolean {

@@ -1,5 +1,7 @@
 import { lexBlocks, renderBlocks, type Links, type Token, type Tokens } from './parse.js';
 import { repairTail } from './repair.js';
+import { hasHighlighter, highlightCode } from './highlight.js';
+import { ContentCopyEvent } from '../events.js';
 import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
 
 export interface CodeLabels {
@@ -172,6 +174,7 @@ export class MarkdownView {
   private fragment(tokens: Token[], options: ViewOptions): DocumentFragment {
     const fragment = sanitizeHtml(renderBlocks(tokens), options.policy, options.labels);
     decorateCodeBlocks(fragment, options.labels);
+    if (hasHighlighter()) highlightBlocks(fragment);
     return fragment;
   }
 
@@ -192,6 +195,7 @@ export class MarkdownView {
     try {
       await navigator.clipboard.writeText(code);
       if (labels) showCopied(button, labels);
+      this.root.dispatchEvent(new ContentCopyEvent('code', code));
     } catch {
       /* clipboard refused (permissions, insecure context): the button simply stays as it was */
     }
@@ -260,6 +264,14 @@ function appendCaret(fragment: DocumentFragment): void {
     container = last;
   }
   container.append(caret);
+}
+
+/** Colours every code block with a language, if a highlighter is registered (it applies a moment later). */
+function highlightBlocks(root: DocumentFragment): void {
+  for (const pre of Array.from(root.querySelectorAll<HTMLElement>('pre[data-language]'))) {
+    const code = pre.querySelector('code');
+    if (code) void highlightCode(code, pre.dataset.language ?? '');
+  }
 }
 
 function showCopied(button: HTMLButtonElement, labels: CodeLabels): void {

@@ -41,6 +41,7 @@ export const TextItem = createComponent({
   react: React,
   displayName: 'TextItem',
   events: {
+    onContentCopy: 'content-copy' as EventName<ContentCopyEvent>,
     onError: 'error' as EventName<InputErrorEvent>,
   },
 });
@@ -51,6 +52,7 @@ export const ThinkingItem = createComponent({
   react: React,
   displayName: 'ThinkingItem',
   events: {
+    onContentCopy: 'content-copy' as EventName<ContentCopyEvent>,
     onError: 'error' as EventName<InputErrorEvent>,
   },
 });

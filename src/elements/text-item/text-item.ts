@@ -24,6 +24,8 @@ type TodoState = (typeof TODO_STATES)[number];
  * HTML in Markdown is inert, links are checked, and remote images wait for a click. A malformed
  * item renders a visible fallback instead of throwing.
  *
+ * @fires {ContentCopyEvent} content-copy - The reader copied a code block (`content` is `code`).
+ *
  * @csspart base - The wrapper of the item.
  * @csspart body - The rendered Markdown or plain text.
  * @csspart code-block - A fenced code block (inside `body`).

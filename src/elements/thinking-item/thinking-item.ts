@@ -15,6 +15,8 @@ import { styles } from './thinking-item.styles.js';
  * The body is Markdown, rendered only once opened. When the message stopped during its
  * reasoning, the stop mark sits after the disclosure, visible while the body is collapsed.
  *
+ * @fires {ContentCopyEvent} content-copy - The reader copied a code block (`content` is `code`).
+ *
  * @csspart base - The disclosure (`<details>`).
  * @csspart summary - The clickable label.
  * @csspart body - The rendered reasoning.
