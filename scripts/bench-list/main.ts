@@ -114,14 +114,17 @@ const api = {
     await paintedFrame();
     const call = [...rows].reverse().find((row) => row.content_type === 'tool_call')!;
     const upserts: number[] = [];
+    const layouts: number[] = [];
     const appends: number[] = [];
     for (let i = 0; i < 12; i++) {
       const t0 = performance.now();
       list.upsert({ ...call, status: i % 2 ? 'completed' : 'failed', updated_at: `2027-01-01T00:00:${String(i).padStart(2, '0')}Z`, metadata: { error: `timeout ${i}` } });
       await list.updateComplete;
       await flushMicrotasks();
+      const tLayout = performance.now();
       void document.body.offsetHeight;
       upserts.push(performance.now() - t0);
+      layouts.push(performance.now() - tLayout);
       await paintedFrame();
       const t1 = performance.now();
       list.upsert([
@@ -135,7 +138,7 @@ const api = {
       await paintedFrame();
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    return { upsert: median(upserts.slice(2)), append: median(appends.slice(2)) };
+    return { upsert: median(upserts.slice(2)), append: median(appends.slice(2)), layout: median(layouts.slice(2)) };
   },
 };
 

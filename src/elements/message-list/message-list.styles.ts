@@ -43,10 +43,13 @@ export const styles = css`
     outline-offset: -2px;
   }
 
+  /* Block flow, not flex: a change in one message relays out only what follows it. */
   .list {
-    display: flex;
-    flex-direction: column;
-    gap: var(--dk-message-gap, calc(var(--_space) * 3));
+    display: flow-root;
+  }
+
+  .list > * + * {
+    margin-top: var(--dk-message-gap, calc(var(--_space) * 3));
   }
 
   .message {
