@@ -77,14 +77,15 @@ async function main() {
     }
 
     if (process.env.BENCH_SKIP_LIVE) return;
-    const live = { upsert: [], append: [] };
+    const live = { upsert: [], append: [], layout: [] };
     for (let run = 0; run < RUNS; run++) {
       const result = await measure('upsert', 1000);
       live.upsert.push(result.upsert);
       live.append.push(result.append);
+      live.layout.push(result.layout);
     }
     console.log(`\nIn a mounted 1,000-item list (main-thread time to laid-out DOM, median of ${RUNS}):`);
-    console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms`);
+    console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)`);
     console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms`);
   } finally {
     await browser.close();
