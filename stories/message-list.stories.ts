@@ -24,6 +24,7 @@ import {
   toolResult,
   userText,
   withStop,
+  TOOL_STATUSES,
   type Row,
 } from './support/items.js';
 import { chunksOf, hasProperty, STREAM_TEXT } from './support/stream.js';
@@ -48,15 +49,7 @@ export const ToolDisplayFull: Story = {
     const list = listIn(canvasElement);
     await settled(canvasElement);
     const calls = deepQueryAll(list, 'tool-call-item');
-    await expect(calls.map((call) => call.getAttribute('status'))).toEqual([
-      'pending',
-      'executing',
-      'completed',
-      'failed',
-      'interrupted',
-      'cancelled',
-      'declined',
-    ]);
+    await expect(calls.map((call) => call.getAttribute('status'))).toEqual([...TOOL_STATUSES]);
     await expectText(list, '7 tool calls');
   },
 };

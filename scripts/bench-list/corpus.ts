@@ -1,17 +1,7 @@
 /** A seeded, realistic conversation: Markdown answers with code, lists and tables; thinking; tool pairs. */
+import { seededRandom } from '../../test/markdown/generate.js';
 
 export type Row = Record<string, unknown>;
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = 'the agent reads files calls tools and writes answers with code lists tables links and notes about elixir phoenix postgres streams supervisors processes messages state'.split(' ');
 
@@ -32,7 +22,7 @@ function answer(random: () => number, index: number): string {
 }
 
 export function corpus(count: number, seed = 42): Row[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const rows: Row[] = [];
   let turn = 0;
   const at = () => new Date(Date.UTC(2026, 7, 20, 10) + rows.length * 1000).toISOString().replace('Z', '000Z');
