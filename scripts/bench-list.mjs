@@ -9,6 +9,7 @@ import { build, preview } from 'vite';
 import puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
 import { CHROME_ARGS, findChrome } from './browser.mjs';
+import { median } from './stats.mjs';
 
 const root = fileURLToPath(new URL('./bench-list/', import.meta.url));
 const outDir = fileURLToPath(new URL('../node_modules/.cache/bench-list/', import.meta.url));
@@ -18,11 +19,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIMIT_MS = 90_000;
 
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) ? (a / b).toFixed(2) : Number.isFinite(a) ? '< ' + (a / (LIMIT_MS)).toFixed(3) : '—');
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : `> ${LIMIT_MS / 1000} s`).padStart(11);
 
 async function main() {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_ARGS, findChrome } from './browser.mjs';
+import { median } from './stats.mjs';
 
 const SEED = 42;
 const LENGTH = 40_000;
@@ -17,11 +18,6 @@ const CHUNK = 16;
 const RUNS = 3;
 const CONTENDERS = ['kit', 'naive'];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 /** The figures of one run: total main-thread time, and the median chunk early and late. */
