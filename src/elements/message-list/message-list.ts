@@ -18,6 +18,7 @@ import { wording } from '../stop-mark/stop-mark.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { KitElement } from '../shared/kit-element.js';
+import { renderStopMark } from '../shared/item-element.js';
 import { styles } from './message-list.styles.js';
 
 export type ToolDisplay = 'full' | 'compact' | 'hidden';
@@ -512,9 +513,7 @@ export class MessageList extends KitElement {
 
   private renderTools(tools: DisplayItem[]): TemplateResult {
     const last = tools[tools.length - 1];
-    const stop = last.stop
-      ? html`<stop-mark part="stop-mark" reason=${last.stop.reason} .details=${last.stop.details} .strings=${this.strings}></stop-mark>`
-      : nothing;
+    const stop = renderStopMark(last.stop, this.strings);
     if (this.toolDisplay === 'hidden') {
       return html`<p part="tool-trace" class="tool-trace">${this.text.toolsHidden(tools.length)}</p>${stop}`;
     }

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { asDisplayItem } from '../../model/normalize.js';
 import { safeJson } from '../../model/safe-json.js';
-import type { DisplayItem } from '../../model/types.js';
+import type { DisplayItem, StopInfo } from '../../model/types.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
 import { KitElement } from './kit-element.js';
 import { parseOrigins } from '../../markdown/url-policy.js';
@@ -133,14 +133,14 @@ export abstract class ItemElement extends KitElement {
 
   /** The stop mark goes after everything the item says, outside any collapsed body. */
   protected renderStop(item: DisplayItem): TemplateResult | typeof nothing {
-    if (!item.stop || this.noStopMark) return nothing;
-    return html`<stop-mark
-      part="stop-mark"
-      reason=${item.stop.reason}
-      .details=${item.stop.details}
-      .strings=${this.strings}
-    ></stop-mark>`;
+    return this.noStopMark ? nothing : renderStopMark(item.stop, this.strings);
   }
+}
+
+/** A `stop-mark` for a stop, or nothing: items draw it after themselves, the list after a group. */
+export function renderStopMark(stop: StopInfo | null, strings?: Partial<DisplayKitStrings>): TemplateResult | typeof nothing {
+  if (!stop) return nothing;
+  return html`<stop-mark part="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}></stop-mark>`;
 }
 
 /** Markdown source shown as it is, until it is parsed: readable and findable, never run. */
