@@ -85,11 +85,19 @@ function primitiveText(node: unknown): string | null {
 }
 
 function ownEntries(obj: object): Array<readonly [string, unknown]> {
+  return readEntries(obj) ?? [['[unreadable]', '[unreadable]']];
+}
+
+/**
+ * An object's own entries, read without letting a throwing getter or proxy escape: a value that
+ * cannot be read becomes `'[unreadable]'`; `null` when not even the keys can be read.
+ */
+export function readEntries(obj: object): Array<readonly [string, unknown]> | null {
   let keys: string[];
   try {
     keys = Object.keys(obj);
   } catch {
-    return [['[unreadable]', '[unreadable]']];
+    return null;
   }
   return keys.map((key) => {
     try {

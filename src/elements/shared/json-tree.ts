@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { CIRCULAR, TOO_DEEP } from '../../model/safe-json.js';
+import { CIRCULAR, TOO_DEEP, readEntries } from '../../model/safe-json.js';
 
 /**
  * A collapsible JSON tree built from nested `<details>`, so folding works by keyboard with no
@@ -51,7 +51,7 @@ function renderString(value: string, path: string, state: JsonTreeState): Templa
 
 function renderContainer(value: object, path: string, depth: number, state: JsonTreeState, seen: WeakSet<object>): TemplateResult {
   const isArray = Array.isArray(value);
-  const entries = safeEntries(value);
+  const entries = readEntries(value) ?? [];
   const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
   if (entries.length === 0) return html`<span class="j-punct">${open}${close}</span>`;
   const all = state.expanded.has(path);
@@ -73,18 +73,4 @@ function renderContainer(value: object, path: string, depth: number, state: Json
     </ul>
     <span class="j-punct j-close">${close}</span>
   </details>`;
-}
-
-function safeEntries(value: object): Array<[string, unknown]> {
-  try {
-    return Object.keys(value).map((key) => {
-      try {
-        return [key, (value as Record<string, unknown>)[key]];
-      } catch {
-        return [key, '[unreadable]'];
-      }
-    });
-  } catch {
-    return [];
-  }
 }
