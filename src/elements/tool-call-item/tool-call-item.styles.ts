@@ -2,17 +2,10 @@ import { css } from 'lit';
 
 export const styles = css`
   .call {
-    --_status: var(--dk-tool-status-color, var(--_fg-muted));
     border: 1px solid var(--dk-tool-call-border, var(--_border));
     border-radius: var(--_radius);
     font-size: var(--_font-size-small);
   }
-
-  .call.completed { --_status: var(--dk-tool-status-color, var(--_success)); }
-  .call.failed { --_status: var(--dk-tool-status-color, var(--_danger)); }
-  .call.declined { --_status: var(--dk-tool-status-color, var(--_danger)); }
-  .call.interrupted { --_status: var(--dk-tool-status-color, var(--_warning)); }
-  .call.executing { --_status: var(--dk-tool-status-color, var(--_info)); }
 
   .call.failed {
     border-color: var(--_danger);
@@ -52,9 +45,13 @@ export const styles = css`
     color: var(--_fg-muted);
   }
 
-  .status-icon {
-    color: var(--_status);
-  }
+  /* Set on the icon itself: a colour inherited from the whole call would restyle its body too. */
+  .status-icon { color: var(--dk-tool-status-color, var(--_fg-muted)); }
+  .status-icon.completed { color: var(--dk-tool-status-color, var(--_success)); }
+  .status-icon.failed,
+  .status-icon.declined { color: var(--dk-tool-status-color, var(--_danger)); }
+  .status-icon.interrupted { color: var(--dk-tool-status-color, var(--_warning)); }
+  .status-icon.executing { color: var(--dk-tool-status-color, var(--_info)); }
 
   .status-icon.executing {
     animation: spin 1s linear infinite;
