@@ -43,6 +43,7 @@ export class ConversationStore {
     const report: UpsertReport = { inserted: 0, updated: 0, stale: 0 };
     const incoming = Array.isArray(rows) ? rows : [rows];
     let next = this.rows;
+    const replaced: number[] = [];
     for (const row of incoming) {
       const id = readId(row, 'id');
       const at = id === null ? undefined : this.positions.get(id);
@@ -56,14 +57,23 @@ export class ConversationStore {
       } else {
         next = next === this.rows ? [...next] : next;
         next[at] = row;
+        replaced.push(at);
         report.updated++;
       }
     }
-    if (next !== this.rows) {
-      this.rows = next;
-      this.reindex();
-    }
+    if (next === this.rows) return report;
+    const snapshot = this.snapshot;
+    this.rows = next;
+    if (report.inserted > 0 || !snapshot) this.reindex();
+    else this.snapshot = this.patched(snapshot, replaced);
     return report;
+  }
+
+  /** Rows replaced in place keep every position: only their items are normalized again. */
+  private patched(snapshot: DisplayItem[], positions: readonly number[]): DisplayItem[] {
+    const items = [...snapshot];
+    for (const at of positions) items[at] = this.normalizeCached(this.rows[at], at);
+    return items;
   }
 
   remove(ids: readonly string[]): number {

@@ -59,6 +59,10 @@ describe('ConversationStore', () => {
     const [a2, b2] = store.displayItems();
     expect(a2).to.equal(a1);
     expect(b2).not.to.equal(b1);
+    expect(b2.content.text).to.equal('new');
+    store.upsert([{ ...row('a', '1'), content: { text: 'A2' } }, row('a0', '0')]);
+    expect(store.displayItems().map((item) => [item.id, item.content.text])).to.deep.equal([['a0', 'a0'], ['a', 'A2'], ['b', 'new']]);
+    expect(store.displayItems()[2]).to.equal(b2);
   });
 });
 
