@@ -11,7 +11,7 @@ export function groupMessages(items: readonly DisplayItem[]): Message[] {
   let previous: DisplayItem | null = null;
   for (const item of items) {
     if (!current || !previous || startsNewMessage(previous, item)) {
-      current = { key: `m:${item.key}`, role: item.role, items: [], stop: null };
+      current = { key: messageKey(item), role: item.role, items: [], stop: null };
       messages.push(current);
     }
     current.items.push(item);
@@ -26,4 +26,19 @@ export function startsNewMessage(previous: DisplayItem, next: DisplayItem): bool
   if (previous.role !== next.role) return true;
   if (previous.sequence !== null && next.sequence !== null) return next.sequence <= previous.sequence;
   return false;
+}
+
+/**
+ * A long list looks messages up by key on every update: one string per first item, made once,
+ * keeps those lookups from re-hashing freshly joined text each time.
+ */
+const messageKeys = new WeakMap<DisplayItem, string>();
+
+function messageKey(first: DisplayItem): string {
+  let key = messageKeys.get(first);
+  if (key === undefined) {
+    key = `m:${first.key}`;
+    messageKeys.set(first, key);
+  }
+  return key;
 }

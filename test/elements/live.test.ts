@@ -107,6 +107,46 @@ describe('live: upsert', () => {
   });
 });
 
+describe('live: long lists keep their DOM', () => {
+  const articles = (el: MessageList) => Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('article'));
+
+  it('keeps every message’s element through appends, prepends and inserts across many blocks', async () => {
+    const el = await fixture<MessageList>(html`<message-list style="height: 300px" .items=${conversation(60, 100)}></message-list>`);
+    await el.mountComplete;
+    await settle(el);
+    const known = new Map(articles(el).map((article) => [article.dataset.key, article]));
+    el.upsert(conversation(40, 160));
+    el.items = [...conversation(30, 50), ...el.items];
+    el.upsert({ ...conversation(1, 130)[0], id: 'between', inserted_at: '2026-08-20T10:02:10.500000Z' });
+    await el.mountComplete;
+    await settle(el);
+    const now = articles(el);
+    expect(now).to.have.length(131);
+    for (const [key, article] of known) expect(now.find((each) => each.dataset.key === key), key).to.equal(article);
+    const order = now.map((article) => article.dataset.key);
+    expect(order.slice(0, 2)).to.deep.equal(['m:id:m50', 'm:id:m51']);
+    expect(order.slice(order.indexOf('m:id:m130'), order.indexOf('m:id:m130') + 3)).to.deep.equal(['m:id:m130', 'm:id:between', 'm:id:m131']);
+    expect(order.at(-1)).to.equal('m:id:m199');
+  });
+
+  it('regroups when an upsert changes a row’s role', async () => {
+    const rows = [
+      { id: 'u0', message_type: 'user', content_type: 'text', sequence: 0, content: { text: 'Question' } },
+      { id: 'a1', message_type: 'assistant', content_type: 'text', sequence: 0, content: { text: 'First part' } },
+      { id: 'a2', message_type: 'assistant', content_type: 'text', sequence: 1, content: { text: 'Second part' } },
+    ];
+    const el = await mountList(rows);
+    expect(articles(el).map((article) => article.dataset.role)).to.deep.equal(['user', 'assistant']);
+    el.upsert({ ...rows[2], message_type: 'user', content: { text: 'Actually mine' } });
+    await settle(el);
+    expect(articles(el).map((article) => article.dataset.role)).to.deep.equal(['user', 'assistant', 'user']);
+    expect(deepText(articles(el)[2])).to.contain('Actually mine');
+    el.upsert({ ...rows[1], content: { text: 'First part, edited' } });
+    await settle(el);
+    expect(deepText(articles(el)[1])).to.contain('First part, edited');
+  });
+});
+
 describe('live: the in-flight draft', () => {
   it('streams as the last message with a caret-bearing streaming item, and is replaced cleanly', async () => {
     const rows = [{ id: 'u1', message_type: 'user', content_type: 'text', sequence: 0, inserted_at: '2026-01-01T00:00:00Z', content: { text: 'Hi' } }];
@@ -263,7 +303,7 @@ describe('live: long histories', () => {
     await settle(el);
     const mountedFirst = el.shadowRoot!.querySelectorAll('article').length;
     expect(mountedFirst).to.be.lessThan(100);
-    expect(el.shadowRoot!.querySelector<HTMLElement>('article:last-of-type')!.dataset.key).to.equal('m:id:m299');
+    expect(Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('article')).at(-1)!.dataset.key).to.equal('m:id:m299');
     await el.mountComplete;
     await settle(el);
     expect(el.shadowRoot!.querySelectorAll('article')).to.have.length(300);

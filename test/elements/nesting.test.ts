@@ -21,7 +21,7 @@ describe('sub-agents in the list', () => {
     const nested = task.querySelector('[slot="subagent"]')!;
     expect(nested.querySelectorAll(':scope > article').length).to.equal(task.subagentMessages);
     // Not at the top level as well.
-    const topLevel = Array.from(el.shadowRoot!.querySelectorAll('.list > article'));
+    const topLevel = Array.from(el.shadowRoot!.querySelectorAll('.list > .block > article'));
     expect(topLevel.some((article) => nested.contains(article))).to.equal(false);
     expect(topLevel.length).to.be.greaterThan(0);
     // Collapsed: the slot is not rendered, so the sub-agent's turns do not show.
@@ -41,7 +41,7 @@ describe('sub-agents in the list', () => {
     await settle(el);
     const errors = deepQueryAll(el, 'tool-result-item[state="error"]');
     expect(errors.some((result) => deepText(result).includes('Read file'))).to.equal(true);
-    const articles = Array.from(el.shadowRoot!.querySelectorAll('.list > article'));
+    const articles = Array.from(el.shadowRoot!.querySelectorAll('.list > .block > article'));
     const last = articles.at(-1)!;
     expect(last.hasAttribute('data-unfinished')).to.equal(true);
     expect(deepText(last)).to.contain('Cut off: the response reached its length limit');

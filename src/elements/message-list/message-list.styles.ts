@@ -48,7 +48,8 @@ export const styles = css`
     display: flow-root;
   }
 
-  .list > * + * {
+  .list > * + *,
+  .block > * + * {
     margin-top: var(--dk-message-gap, calc(var(--_space) * 3));
   }
 

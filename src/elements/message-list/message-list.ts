@@ -2,11 +2,12 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
-import { groupMessages } from '../../model/group.js';
+import { BlockPlan, type Block } from '../../model/blocks.js';
+import { buildModel, patchModel, type ListModel } from '../../model/list-model.js';
 import { detailsHead } from '../../model/stop.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { draftItems, savedCallIds } from '../../model/draft.js';
-import { describeToolCall, pairToolResults, summarizeGroup } from '../../model/tools.js';
+import { describeToolCall, summarizeGroup } from '../../model/tools.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
@@ -36,13 +37,21 @@ export type Participants = Partial<Record<string, { name?: string; avatar?: stri
 
 interface MessageTime {
   date: Date | null;
+  /** The row key of the day's separator. */
   day: string | null;
 }
 
 const NO_TIME: MessageTime = { date: null, day: null };
 
+/** A message in the order the list renders it; `index` is its place among messages. */
+interface MessageRow {
+  key: string;
+  message: Message;
+  index: number;
+}
+
 /** What the list renders in order: a message, or the day it starts when the date changes. */
-type Row = { key: string; message: Message; index: number } | { key: string; day: Date };
+type Row = MessageRow | { key: string; day: Date };
 
 /** A stretch of a message: one item, or consecutive tool activity shown (or hidden) together. */
 type Segment = { key: string; item: DisplayItem } | { key: string; tools: DisplayItem[] };
@@ -51,14 +60,6 @@ interface ItemOptions {
   inGroup?: boolean;
   streaming?: boolean;
   lazy?: boolean;
-}
-
-interface ListModel {
-  messages: Message[];
-  resultsByCall: Map<string, DisplayItem>;
-  pairedResultKeys: Set<string>;
-  /** A sub-agent's messages, by the call that started it (`metadata.parent_call_id`). */
-  nested: Map<string, Message[]>;
 }
 
 /** The newest messages parse their Markdown at once; older ones when they near the viewport. */
@@ -71,6 +72,12 @@ const EAGER_MESSAGES = 16;
  */
 const FIRST_MOUNT = 30;
 const MOUNT_CHUNK = 120;
+
+/**
+ * Rows live in blocks of this many, so a change in one message diffs and lays out its block
+ * and the list of blocks, not every message of a long history.
+ */
+const BLOCK_SIZE = 24;
 
 /** How close to the end (in px) still counts as "at the bottom" for following new content. */
 const BOTTOM_SLACK = 48;
@@ -188,7 +195,7 @@ export class MessageList extends KitElement {
   /** Index of the oldest message in the DOM; older ones are still waiting to mount. */
   @state() private mountedFrom = 0;
 
-  private model: ListModel = { messages: [], resultsByCall: new Map(), pairedResultKeys: new Set(), nested: new Map() };
+  private model: ListModel = buildModel([]);
   private draftModel: DisplayItem[] = [];
   private text!: DisplayKitStrings;
   /** The message the reader was looking at, held while content above it settles its size. */
@@ -198,6 +205,10 @@ export class MessageList extends KitElement {
   private lastScrollTop = 0;
   private readonly clipboard = new CopyController(this);
   private rows: Row[] = [];
+  /** Each message's row, by message index. */
+  private messageRows: MessageRow[] = [];
+  private readonly blockPlan = new BlockPlan(BLOCK_SIZE);
+  private blocks: Block<Row>[] = [];
   private dayCache = new WeakMap<DisplayItem, MessageTime>();
   private dayCacheZone = '';
 
@@ -270,15 +281,10 @@ export class MessageList extends KitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
-    if (changed.has('items')) {
-      const previous = this.model.messages;
-      this.model = buildModel(this.store.displayItems());
-      this.countUnseen(previous);
-      this.planMounting(previous);
-    }
-    if (changed.has('items') || changed.has('locale') || changed.has('timeZone') || changed.has('noTimestamps')) {
-      this.rows = this.buildRows();
-    }
+    let rowsStale = changed.has('locale') || changed.has('timeZone') || changed.has('noTimestamps');
+    if (changed.has('items')) rowsStale = !this.patchItems() || rowsStale;
+    if (rowsStale) this.rows = this.buildRows();
+    if (rowsStale || (changed as PropertyValues).has('mountedFrom')) this.blocks = this.blockPlan.blocks(this.mountedRows());
     if (changed.has('draft')) {
       const wasStreaming = this.draftModel.length > 0;
       this.draftModel = draftItems(this.draft);
@@ -287,6 +293,26 @@ export class MessageList extends KitElement {
     if (!isServer && !this.following && (changed.has('items') || (changed as PropertyValues).has('mountedFrom'))) {
       this.anchor = this.findAnchor() ?? this.anchor;
     }
+  }
+
+  /**
+   * Rows replaced in place (a tool call's status, an edited text) patch the model and hand the
+   * rows their new message; anything else builds the model again. False when rows must be rebuilt.
+   */
+  private patchItems(): boolean {
+    const items = this.store.displayItems();
+    const patch = patchModel(this.model, items);
+    if (patch) {
+      this.model = patch.model;
+      // Rows are the list's own objects: the blocks holding them see the new message too.
+      for (const index of patch.messages) this.messageRows[index].message = patch.model.messages[index];
+      return true;
+    }
+    const previous = this.model.messages;
+    this.model = buildModel(items);
+    this.countUnseen(previous);
+    this.planMounting(previous);
+    return false;
   }
 
   /**
@@ -328,15 +354,11 @@ export class MessageList extends KitElement {
       >
         <div class="list">
           ${repeat(
-            this.mountedRows(),
-            (row) => row.key,
-            // `lazy` only matters for an item's first render, so it is not a dependency.
-            (row) =>
-              'day' in row
-                ? guard([row.key, this.locale, this.timeZone], () => this.renderDay(row.day))
-                : guard(this.messageDeps(row.message), () =>
-                    this.renderMessage(row.message, false, row.index < this.model.messages.length - EAGER_MESSAGES),
-                  ),
+            this.blocks,
+            (block) => block.id,
+            (block) => html`<div class="block">
+              ${guard(this.blockDeps(block), () => repeat(block.rows, (row) => row.key, (row) => this.renderRow(row)))}
+            </div>`,
           )}
           ${streaming ? this.renderDraft() : nothing}
         </div>
@@ -348,6 +370,13 @@ export class MessageList extends KitElement {
           </button>`}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
+  }
+
+  private renderRow(row: Row): unknown {
+    if ('day' in row) return guard([row.key, this.locale, this.timeZone], () => this.renderDay(row.day));
+    // `lazy` only matters for an item's first render, so it is not a dependency.
+    const lazy = row.index < this.model.messages.length - EAGER_MESSAGES;
+    return guard(this.messageDeps(row.message), () => this.renderMessage(row.message, false, lazy));
   }
 
   private renderToolbar(): TemplateResult {
@@ -371,6 +400,7 @@ export class MessageList extends KitElement {
 
   private buildRows(): Row[] {
     const rows: Row[] = [];
+    this.messageRows = [];
     const options = this.timeOptions();
     const zone = `${options.locale}|${options.timeZone}`;
     if (zone !== this.dayCacheZone) {
@@ -380,9 +410,11 @@ export class MessageList extends KitElement {
     let lastDay: string | null = null;
     this.model.messages.forEach((message, index) => {
       const { date, day } = this.noTimestamps ? NO_TIME : this.timeOf(message, options);
-      if (date && day && day !== lastDay) rows.push({ key: `day:${day}`, day: date });
+      if (date && day && day !== lastDay) rows.push({ key: day, day: date });
       if (day) lastDay = day;
-      rows.push({ key: message.key, message, index });
+      const row = { key: message.key, message, index };
+      rows.push(row);
+      this.messageRows.push(row);
     });
     return rows;
   }
@@ -393,7 +425,7 @@ export class MessageList extends KitElement {
     let known = this.dayCache.get(first);
     if (!known) {
       const date = messageTime(message);
-      known = { date, day: date ? dayKey(date, options) : null };
+      known = { date, day: date ? `day:${dayKey(date, options)}` : null };
       this.dayCache.set(first, known);
     }
     return known;
@@ -405,15 +437,33 @@ export class MessageList extends KitElement {
 
   /** A message re-renders only when one of its items, their results or the list's options change. */
   private messageDeps(message: Message): unknown[] {
-    const deps: unknown[] = [
+    return this.itemDeps([...this.optionDeps(), this.clipboard.copiedKey === message.key], message);
+  }
+
+  /** A block re-renders only when one of its rows would. */
+  private blockDeps(block: Block<Row>): unknown[] {
+    const deps = this.optionDeps();
+    for (const row of block.rows) {
+      deps.push(row.key);
+      if ('message' in row) this.itemDeps(deps, row.message).push(this.clipboard.copiedKey === row.key);
+    }
+    return deps;
+  }
+
+  private optionDeps(): unknown[] {
+    return [
       this.text, this.toolDisplay, this.imageOrigins, this.linkSchemes, this.linkTarget, this.noTimestamps,
-      this.locale, this.timeZone, this.messageActions, this.participants, this.clipboard.copiedKey === message.key,
+      this.locale, this.timeZone, this.messageActions, this.participants,
     ];
+  }
+
+  /** Adds what a message's rendering reads from the model: its items, their results, nested turns. */
+  private itemDeps(deps: unknown[], message: Message): unknown[] {
     for (const item of message.items) {
       deps.push(item, this.model.pairedResultKeys.has(item.key));
       if (item.kind !== 'tool_call' || !item.toolCallId) continue;
       deps.push(this.model.resultsByCall.get(item.toolCallId));
-      for (const nested of this.model.nested.get(item.toolCallId) ?? []) deps.push(...this.messageDeps(nested));
+      for (const nested of this.model.nested.get(item.toolCallId) ?? []) this.itemDeps(deps, nested);
     }
     return deps;
   }
@@ -667,7 +717,7 @@ export class MessageList extends KitElement {
     const log = this.log;
     if (!log) return null;
     const top = log.getBoundingClientRect().top;
-    const articles = log.querySelectorAll<HTMLElement>('.list > article[data-key]');
+    const articles = log.querySelectorAll<HTMLElement>('.list > .block > article[data-key]');
     // Messages are stacked in order: the first one still in view is found by halving.
     let low = 0;
     let high = articles.length - 1;
@@ -747,30 +797,6 @@ function segmentsOf(items: DisplayItem[]): Segment[] {
     else segments.push({ key: `tools:${item.key}`, tools: [item] });
   }
   return segments;
-}
-
-function buildModel(items: DisplayItem[]): ListModel {
-  const callIds = new Set(items.filter((item) => item.kind === 'tool_call' && item.toolCallId).map((item) => item.toolCallId!));
-  const byParent = new Map<string, DisplayItem[]>();
-  const topLevel: DisplayItem[] = [];
-  for (const item of items) {
-    const parent = parentCallId(item);
-    // An item whose parent call is not in the list stays at the top level: nothing is dropped.
-    if (parent && callIds.has(parent) && parent !== item.toolCallId) {
-      const siblings = byParent.get(parent) ?? [];
-      siblings.push(item);
-      byParent.set(parent, siblings);
-    } else {
-      topLevel.push(item);
-    }
-  }
-  const nested = new Map([...byParent].map(([call, children]) => [call, groupMessages(children)]));
-  return { messages: groupMessages(topLevel), nested, ...pairToolResults(items) };
-}
-
-function parentCallId(item: DisplayItem): string | null {
-  const parent = item.metadata.parent_call_id;
-  return typeof parent === 'string' && parent !== '' ? parent : null;
 }
 
 function prefersReducedMotion(): boolean {
