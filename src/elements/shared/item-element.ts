@@ -93,6 +93,8 @@ export abstract class ItemElement extends KitElement {
       return;
     }
     if (!this.markdownView || !this.markdownView.owns(container)) {
+      // Parsed before it neared the viewport (no longer lazy): it need not be watched.
+      stopWatching(this);
       container.replaceChildren();
       container.classList.remove('plain-source');
       this.markdownView = new MarkdownView(container);

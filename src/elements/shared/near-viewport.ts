@@ -1,33 +1,65 @@
 /**
- * One IntersectionObserver for every lazy item: it says once when an element comes within a
- * screenful or so of the viewport, early enough that its Markdown is ready before it shows.
+ * Lazy items learn, once, that they came within a screenful or so of the viewport, early
+ * enough that their Markdown is ready before it shows. An IntersectionObserver does work for
+ * every target on every frame that changes layout, so items inside a group (an element marked
+ * `data-near-group`, like the list's blocks) share their group as one target: a long list
+ * observes a few dozen blocks, not every old message.
  */
+const GROUP = '[data-near-group]';
+const MARGIN = '1500px 0px';
+
 const callbacks = new WeakMap<Element, () => void>();
+const targetOf = new WeakMap<Element, Element>();
+const waiting = new Map<Element, Set<Element>>();
 let observer: IntersectionObserver | null = null;
 
 function getObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer!.unobserve(entry.target);
-        const callback = callbacks.get(entry.target);
-        callbacks.delete(entry.target);
-        callback?.();
-      }
-    },
-    { rootMargin: '1500px 0px' },
-  );
+  // `scrollMargin` widens a scrolling ancestor's clip too, so a list with a height of its own
+  // starts parsing before the reader scrolls a block into view.
+  observer ??= new IntersectionObserver(onIntersect, { rootMargin: MARGIN, scrollMargin: MARGIN } as IntersectionObserverInit);
   return observer;
+}
+
+function onIntersect(entries: IntersectionObserverEntry[]): void {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    const elements = waiting.get(entry.target) ?? new Set<Element>();
+    waiting.delete(entry.target);
+    observer!.unobserve(entry.target);
+    for (const element of elements) {
+      const callback = callbacks.get(element);
+      forget(element);
+      callback?.();
+    }
+  }
 }
 
 export function whenNearViewport(element: Element, callback: () => void): void {
   if (callbacks.has(element)) return;
+  const target = element.closest(GROUP) ?? element;
   callbacks.set(element, callback);
-  getObserver().observe(element);
+  targetOf.set(element, target);
+  let elements = waiting.get(target);
+  if (!elements) {
+    elements = new Set();
+    waiting.set(target, elements);
+    getObserver().observe(target);
+  }
+  elements.add(element);
 }
 
 export function stopWatching(element: Element): void {
-  if (!callbacks.delete(element)) return;
-  observer?.unobserve(element);
+  const target = targetOf.get(element);
+  forget(element);
+  const elements = target && waiting.get(target);
+  if (!elements) return;
+  elements.delete(element);
+  if (elements.size > 0) return;
+  waiting.delete(target);
+  observer?.unobserve(target);
+}
+
+function forget(element: Element): void {
+  callbacks.delete(element);
+  targetOf.delete(element);
 }

@@ -1,0 +1,75 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/elements/text-item/define.js';
+import '../../src/elements/message-list/define.js';
+import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import type { TextItem } from '../../src/elements/text-item/text-item.js';
+import { settle } from '../helpers.js';
+
+const frames = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+const markdownOf = (item: TextItem) => item.shadowRoot!.querySelector('.markdown')!;
+const item = { type: 'text', message_type: 'assistant', content: { text: 'Some **bold** words' } };
+
+/** Records every element handed to an IntersectionObserver while `body` runs. */
+async function observedDuring(body: () => Promise<void>): Promise<Element[]> {
+  const observed: Element[] = [];
+  const original = IntersectionObserver.prototype.observe;
+  IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+    observed.push(target);
+    original.call(this, target);
+  };
+  try {
+    await body();
+  } finally {
+    IntersectionObserver.prototype.observe = original;
+  }
+  return observed;
+}
+
+describe('lazy items near the viewport', () => {
+  it('shows a lone lazy item as plain text until it nears the viewport, then parses it', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div>
+      <div style="height: 6000px"></div>
+      <text-item lazy .item=${item}></text-item>
+    </div>`);
+    const text = wrapper.querySelector<TextItem>('text-item')!;
+    await settle(text);
+    await frames(2);
+    expect(markdownOf(text).classList.contains('plain-source')).to.equal(true);
+    expect(markdownOf(text).textContent).to.equal('Some **bold** words');
+    text.scrollIntoView();
+    for (let i = 0; i < 30 && !markdownOf(text).querySelector('strong'); i++) await frames(1);
+    expect(markdownOf(text).querySelector('strong')!.textContent).to.equal('bold');
+    window.scrollTo(0, 0);
+  });
+
+  it('parses an item at once when it stops being lazy before it nears the viewport', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div>
+      <div style="height: 6000px"></div>
+      <text-item lazy .item=${item}></text-item>
+    </div>`);
+    const text = wrapper.querySelector<TextItem>('text-item')!;
+    await settle(text);
+    text.lazy = false;
+    await settle(text);
+    expect(markdownOf(text).querySelector('strong')!.textContent).to.equal('bold');
+  });
+
+  it('watches a long list by its blocks, not by every old message', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
+      content: { text: `Message **${i}**` },
+    }));
+    let list!: MessageList;
+    const observed = await observedDuring(async () => {
+      list = await fixture<MessageList>(html`<message-list style="height: 400px" .items=${rows}></message-list>`);
+      await list.mountComplete;
+      await settle(list);
+    });
+    const inList = observed.filter((target) => target.getRootNode() === list.shadowRoot);
+    expect(inList.length).to.be.greaterThan(0);
+    for (const target of inList) expect(target.matches('.block[data-near-group]'), target.tagName).to.equal(true);
+    expect(new Set(inList).size).to.be.at.most(list.shadowRoot!.querySelectorAll('.block').length);
+  });
+});
