@@ -1,4 +1,7 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+/** The height a message is guessed to have (in rem) until it is first laid out. */
+export const ROW_ESTIMATE_REM = 8;
 
 export const styles = css`
   /* Layout only: a column whose log scrolls once the host is given a height or max-height. */
@@ -59,11 +62,19 @@ export const styles = css`
     gap: calc(var(--_space) / 2);
     /* Messages out of view cost little to lay out and paint. */
     content-visibility: auto;
-    contain-intrinsic-size: auto 8rem;
+    contain-intrinsic-block-size: auto ${unsafeCSS(ROW_ESTIMATE_REM)}rem;
   }
 
   .message[data-streaming] {
     content-visibility: visible;
+  }
+
+  /*
+   * Blocks far from view are skipped whole (their estimated height is set per block), so the
+   * browser tracks a few dozen blocks on every frame instead of every message of a long list.
+   */
+  .block {
+    content-visibility: auto;
   }
 
   .jump {

@@ -2,6 +2,7 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
+import { styleMap, type StyleInfo } from 'lit/directives/style-map.js';
 import { BlockPlan, type Block } from '../../model/blocks.js';
 import { buildModel, patchModel, type ListModel } from '../../model/list-model.js';
 import { detailsHead } from '../../model/stop.js';
@@ -20,7 +21,7 @@ import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { KitElement } from '../shared/kit-element.js';
 import { renderStopMark } from '../shared/item-element.js';
-import { styles } from './message-list.styles.js';
+import { ROW_ESTIMATE_REM, styles } from './message-list.styles.js';
 
 export type ToolDisplay = 'full' | 'compact' | 'hidden';
 
@@ -356,7 +357,7 @@ export class MessageList extends KitElement {
           ${repeat(
             this.blocks,
             (block) => block.id,
-            (block) => html`<div class="block">
+            (block) => html`<div class="block" data-near-group style=${styleMap(blockEstimate(block))}>
               ${guard(this.blockDeps(block), () => repeat(block.rows, (row) => row.key, (row) => this.renderRow(row)))}
             </div>`,
           )}
@@ -717,20 +718,9 @@ export class MessageList extends KitElement {
     const log = this.log;
     if (!log) return null;
     const top = log.getBoundingClientRect().top;
-    const articles = log.querySelectorAll<HTMLElement>('.list > .block > article[data-key]');
-    // Messages are stacked in order: the first one still in view is found by halving.
-    let low = 0;
-    let high = articles.length - 1;
-    let found: HTMLElement | null = null;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (articles[middle].getBoundingClientRect().bottom > top) {
-        found = articles[middle];
-        high = middle - 1;
-      } else {
-        low = middle + 1;
-      }
-    }
+    // Blocks first: measuring a message inside a skipped block would lay that block out.
+    const block = firstBelow(log.querySelectorAll<HTMLElement>('.list > .block'), top);
+    const found = block && firstBelow(block.querySelectorAll<HTMLElement>(':scope > article[data-key]'), top);
     if (!found) return null;
     return { key: found.dataset.key!, offset: found.getBoundingClientRect().top - top, until: performance.now() + 1000 };
   }
@@ -797,6 +787,31 @@ function segmentsOf(items: DisplayItem[]): Segment[] {
     else segments.push({ key: `tools:${item.key}`, tools: [item] });
   }
   return segments;
+}
+
+/**
+ * Until a block is first shown, its height is estimated from its rows. Set as the property
+ * itself: an inherited custom property would restyle every row whenever the count changes.
+ */
+function blockEstimate(block: Block<Row>): StyleInfo {
+  return { containIntrinsicBlockSize: `auto ${block.rows.length * ROW_ESTIMATE_REM}rem` };
+}
+
+/** The first of these stacked elements whose bottom lies below `top`, found by halving. */
+function firstBelow(elements: NodeListOf<HTMLElement>, top: number): HTMLElement | null {
+  let low = 0;
+  let high = elements.length - 1;
+  let found: HTMLElement | null = null;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (elements[middle].getBoundingClientRect().bottom > top) {
+      found = elements[middle];
+      high = middle - 1;
+    } else {
+      low = middle + 1;
+    }
+  }
+  return found;
 }
 
 function prefersReducedMotion(): boolean {
