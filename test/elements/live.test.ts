@@ -295,6 +295,28 @@ describe('live: scrolling', () => {
     expect(Math.abs((after[1] as number) - (before[1] as number))).to.be.at.most(1);
     expect(log(el).scrollTop).to.be.greaterThan(400);
   });
+  it('keeps the reader’s place while messages above wake up and settle their size', async () => {
+    const el = await fixture<MessageList>(html`<message-list style="height: 400px" .items=${conversation(300)}></message-list>`);
+    await el.mountComplete;
+    await settle(el);
+    await frame();
+    // What the reader sees: a block not shown yet is drawn empty, at its estimated height.
+    const visible = () => {
+      const top = log(el).getBoundingClientRect().top;
+      const firstIn = (elements: NodeListOf<HTMLElement>) => Array.from(elements).find((e) => e.getBoundingClientRect().bottom > top)!;
+      const article = firstIn(firstIn(el.shadowRoot!.querySelectorAll<HTMLElement>('.block')).querySelectorAll('article'));
+      return `${article.dataset.key} at ${Math.round(article.getBoundingClientRect().top - top)}`;
+    };
+    // The reader jumps to the middle, where nothing has been near the viewport yet.
+    log(el).scrollTop = log(el).scrollHeight / 2;
+    const before = visible();
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      await frame();
+      seen.add(visible());
+    }
+    expect([...seen]).to.deep.equal([before]);
+  });
 });
 
 describe('live: long histories', () => {

@@ -199,8 +199,11 @@ export class MessageList extends KitElement {
   private model: ListModel = buildModel([]);
   private draftModel: DisplayItem[] = [];
   private text!: DisplayKitStrings;
-  /** The message the reader was looking at, held while content above it settles its size. */
-  private anchor: { key: string; offset: number; until: number } | null = null;
+  /**
+   * Where the reader is, while not following: the first message in view and its offset, held
+   * while content above it changes size (history prepended or mounted, messages waking up).
+   */
+  private anchor: { key: string; offset: number } | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private mountTask: number | null = null;
   private lastScrollTop = 0;
@@ -306,7 +309,7 @@ export class MessageList extends KitElement {
     if (patch) {
       this.model = patch.model;
       // Rows are the list's own objects: the blocks holding them see the new message too.
-      for (const index of patch.messages) this.messageRows[index].message = patch.model.messages[index];
+      for (const at of patch.messages) this.messageRows[at].message = patch.model.messages[at];
       return true;
     }
     const previous = this.model.messages;
@@ -409,11 +412,11 @@ export class MessageList extends KitElement {
       this.dayCacheZone = zone;
     }
     let lastDay: string | null = null;
-    this.model.messages.forEach((message, index) => {
+    this.model.messages.forEach((message, position) => {
       const { date, day } = this.noTimestamps ? NO_TIME : this.timeOf(message, options);
       if (date && day && day !== lastDay) rows.push({ key: day, day: date });
       if (day) lastDay = day;
-      const row = { key: message.key, message, index };
+      const row: MessageRow = { key: message.key, message, index: position };
       rows.push(row);
       this.messageRows.push(row);
     });
@@ -489,7 +492,7 @@ export class MessageList extends KitElement {
         ${repeat(
           segmentsOf(items),
           (segment) => segment.key,
-          (segment) => ('item' in segment ? this.renderItem(segment.item, { streaming, lazy }) : this.renderTools(segment.tools)),
+          (segment) => ('item' in segment ? this.renderItem(segment.item, { streaming, lazy }) : this.renderTools(segment.tools, lazy)),
         )}
       </div>
     </article>`;
@@ -562,16 +565,16 @@ export class MessageList extends KitElement {
     return this.renderMessage({ key: 'draft', role: items[0].role, items, stop: last.stop }, true);
   }
 
-  private renderTools(tools: DisplayItem[]): TemplateResult {
+  private renderTools(tools: DisplayItem[], lazy: boolean): TemplateResult {
     const last = tools[tools.length - 1];
     const stop = renderStopMark(last.stop, this.strings);
     if (this.toolDisplay === 'hidden') {
       return html`<p part="tool-trace" class="tool-trace">${this.text.toolsHidden(tools.length)}</p>${stop}`;
     }
-    if (tools.length === 1) return this.renderItem(last, {});
+    if (tools.length === 1) return this.renderItem(last, { lazy });
     return html`<details part="tool-group" class="tool-group" open>
         <summary part="tool-group-summary">${this.groupSummary(tools)}</summary>
-        <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => this.renderItem(item, { inGroup: true }))}</div>
+        <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => this.renderItem(item, { inGroup: true, lazy }))}</div>
       </details>
       ${stop}`;
   }
@@ -592,6 +595,7 @@ export class MessageList extends KitElement {
           .item=${item}
           .strings=${this.strings}
           ?streaming=${streaming}
+          ?lazy=${lazy}
           image-origins=${this.imageOrigins}
           .linkSchemes=${this.linkSchemes}
           link-target=${this.linkTarget}
@@ -601,6 +605,7 @@ export class MessageList extends KitElement {
         return html`<tool-call-item
           ?compact=${this.toolDisplay === 'compact'}
           ?no-stop-mark=${inGroup}
+          ?lazy=${lazy}
           .item=${item}
           .result=${item.toolCallId ? this.model.resultsByCall.get(item.toolCallId) : undefined}
           .subagentMessages=${nested ? this.shownMessages(nested) : 0}
@@ -609,7 +614,7 @@ export class MessageList extends KitElement {
         >${nested ? this.renderNested(nested) : nothing}</tool-call-item>`;
       }
       case 'tool_result':
-        return html`<tool-result-item ?no-stop-mark=${inGroup} .item=${item} .strings=${this.strings}></tool-result-item>`;
+        return html`<tool-result-item ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${this.strings}></tool-result-item>`;
       default:
         return html`<text-item
           .item=${item}
@@ -684,6 +689,8 @@ export class MessageList extends KitElement {
     const log = this.log;
     if (!log) return;
     const top = log.scrollTop;
+    // The list's own scrolling (following, keeping the anchor) already left everything in place.
+    if (Math.abs(top - this.lastScrollTop) < 1) return;
     const movedUp = top < this.lastScrollTop - 1;
     this.lastScrollTop = top;
     const atBottom = log.scrollHeight - top - log.clientHeight <= BOTTOM_SLACK;
@@ -693,6 +700,7 @@ export class MessageList extends KitElement {
     } else if (movedUp) {
       this.following = false;
     }
+    this.anchor = this.following ? null : this.findAnchor();
   }
 
   private stickToBottom(): void {
@@ -710,10 +718,7 @@ export class MessageList extends KitElement {
     if (index >= 0) this.unseen += this.model.messages.length - 1 - index;
   }
 
-  /**
-   * The first message the reader can see, and where: kept in place when history is prepended,
-   * also while messages above it, laid out at an estimated size, settle to their real one.
-   */
+  /** The first message the reader can see, and where. */
   private findAnchor(): MessageList['anchor'] {
     const log = this.log;
     if (!log) return null;
@@ -722,7 +727,7 @@ export class MessageList extends KitElement {
     const block = firstBelow(log.querySelectorAll<HTMLElement>('.list > .block'), top);
     const found = block && firstBelow(block.querySelectorAll<HTMLElement>(':scope > article[data-key]'), top);
     if (!found) return null;
-    return { key: found.dataset.key!, offset: found.getBoundingClientRect().top - top, until: performance.now() + 1000 };
+    return { key: found.dataset.key!, offset: found.getBoundingClientRect().top - top };
   }
 
   private releaseAnchor(): void {
@@ -733,7 +738,7 @@ export class MessageList extends KitElement {
     const anchor = this.anchor;
     const log = this.log;
     if (!anchor || !log) return;
-    if (performance.now() > anchor.until || this.following) {
+    if (this.following) {
       this.anchor = null;
       return;
     }

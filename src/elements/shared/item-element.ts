@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { asDisplayItem } from '../../model/normalize.js';
 import { safeJson } from '../../model/safe-json.js';
@@ -37,8 +37,9 @@ export abstract class ItemElement extends KitElement {
   @property({ attribute: 'link-target' }) linkTarget = '_blank';
 
   /**
-   * Parse Markdown only once the item nears the viewport; until then its text shows plainly
-   * (find-in-page still finds it). The list sets this for messages far above the newest.
+   * Wait until the item nears the viewport: until then its Markdown shows as plain text (find
+   * in page still finds it) and it goes unstyled (the list does not draw blocks far from view).
+   * The list sets this for messages far above the newest. Once woken, an item stays awake.
    */
   @property({ type: Boolean }) lazy = false;
 
@@ -73,7 +74,40 @@ export abstract class ItemElement extends KitElement {
     return invalid;
   }
 
-  private nearViewport = false;
+  private awake = false;
+  private styled = false;
+
+  /** Lazy and not yet near the viewport. */
+  protected get dormant(): boolean {
+    return this.lazy && !this.awake;
+  }
+
+  /**
+   * A dormant item adopts its styles only once woken: every shadow root that gains styles costs
+   * the browser's style engine time in proportion to all the styled roots already on the page.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    if (this.dormant && !this.shadowRoot) return this.attachShadow((this.constructor as typeof LitElement).shadowRootOptions);
+    this.styled = true;
+    return super.createRenderRoot();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (!this.lazy) this.awake = true;
+    if (!this.awake) {
+      whenNearViewport(this, () => {
+        this.awake = true;
+        this.requestUpdate();
+      });
+      return;
+    }
+    stopWatching(this);
+    if (!this.styled) {
+      adoptStyles(this.renderRoot as ShadowRoot, (this.constructor as typeof LitElement).elementStyles);
+      this.styled = true;
+    }
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -83,18 +117,11 @@ export abstract class ItemElement extends KitElement {
   /** Renders Markdown into a container the template left empty (call from `updated`). */
   protected renderMarkdownInto(container: HTMLElement | null, source: string, streaming = false): void {
     if (!container) return;
-    // Laziness only delays the first render: once parsed, an item stays parsed.
-    if (this.lazy && !streaming && !this.nearViewport && !this.markdownView) {
+    if (this.dormant && !streaming) {
       renderPlainText(container, source);
-      whenNearViewport(this, () => {
-        this.nearViewport = true;
-        this.requestUpdate();
-      });
       return;
     }
     if (!this.markdownView || !this.markdownView.owns(container)) {
-      // Parsed before it neared the viewport (no longer lazy): it need not be watched.
-      stopWatching(this);
       container.replaceChildren();
       container.classList.remove('plain-source');
       this.markdownView = new MarkdownView(container);

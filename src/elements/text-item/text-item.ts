@@ -58,7 +58,8 @@ export class TextItem extends ItemElement {
     this.kind = this.displayItem.kind;
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
     const item = this.displayItem;
     if (item.kind === 'text' && item.problems.length === 0) {
       this.renderMarkdownInto(this.renderRoot.querySelector<HTMLElement>('.markdown'), readString(item.content, 'text') ?? '', this.streaming);

@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { readString } from '../../model/guards.js';
 import type { DisplayItem } from '../../model/types.js';
@@ -35,7 +35,8 @@ export class ThinkingItem extends ItemElement {
   /** Whether the reasoning is shown. */
   @property({ type: Boolean, reflect: true }) open = false;
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
     if (this.open && this.displayItem.problems.length === 0) {
       this.renderMarkdownInto(this.renderRoot.querySelector<HTMLElement>('.markdown'), readString(this.displayItem.content, 'text') ?? '', this.streaming);
     }
