@@ -55,7 +55,8 @@ export function patchModel(model: ListModel, items: readonly DisplayItem[]): Mod
   let resultsByCall = model.resultsByCall;
   const touched = new Set<number>();
   for (let index = 0; index < items.length; index++) {
-    const [old, item] = [before[index], items[index]];
+    const old = before[index];
+    const item = items[index];
     if (old === item) continue;
     const at = model.messageOf[index];
     if (at < 0 || !sameShape(old, item)) return null;

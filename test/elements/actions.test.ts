@@ -43,6 +43,19 @@ describe('metadata: time', () => {
     expect(berlin.shadowRoot!.querySelectorAll('article')[1].previousElementSibling!.getAttribute('part')).to.equal('day-separator');
   });
 
+  it('keeps the time and day when a message’s first row is replaced in place, and follows a change of zone', async () => {
+    const row = { id: 'a', message_type: 'user', content_type: 'text', sequence: 0, inserted_at: '2026-08-20T23:30:00Z', content: { text: 'first' } };
+    const el = await list([row], { locale: 'en-US', timeZone: 'UTC' });
+    el.upsert({ ...row, content: { text: 'edited' } });
+    await settle(el);
+    expect(times(el)).to.deep.equal(['Aug 20, 2026, 11:30 PM']);
+    expect(days(el)).to.deep.equal(['Thursday, August 20, 2026']);
+    el.timeZone = 'Europe/Berlin';
+    await settle(el);
+    expect(times(el)).to.deep.equal(['Aug 21, 2026, 1:30 AM']);
+    expect(days(el)).to.deep.equal(['Friday, August 21, 2026']);
+  });
+
   it('shows only the time of day for today’s messages', async () => {
     const now = new Date().toISOString();
     const el = await list([{ id: 't', message_type: 'user', content_type: 'text', sequence: 0, inserted_at: now, content: { text: 'hi' } }], { locale: 'en-US' });

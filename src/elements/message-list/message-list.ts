@@ -36,13 +36,15 @@ export interface MessageAction {
 /** Optional display names and avatars per role (off unless set). */
 export type Participants = Partial<Record<string, { name?: string; avatar?: string }>>;
 
+/** A message's time (its first item's `inserted_at`), worked out once per timestamp. */
 interface MessageTime {
-  date: Date | null;
+  date: Date;
   /** The row key of the day's separator. */
-  day: string | null;
+  day: string;
+  /** The header's text and the full timestamp, formatted when first shown. */
+  label?: string;
+  full?: string;
 }
-
-const NO_TIME: MessageTime = { date: null, day: null };
 
 /** A message in the order the list renders it; `index` is its place among messages. */
 interface MessageRow {
@@ -213,8 +215,9 @@ export class MessageList extends KitElement {
   private messageRows: MessageRow[] = [];
   private readonly blockPlan = new BlockPlan(BLOCK_SIZE);
   private blocks: Block<Row>[] = [];
-  private dayCache = new WeakMap<DisplayItem, MessageTime>();
-  private dayCacheZone = '';
+  /** Times by `inserted_at` text, for the current locale and time zone. */
+  private times = new Map<string, MessageTime>();
+  private timesZone = '';
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
@@ -407,15 +410,15 @@ export class MessageList extends KitElement {
     this.messageRows = [];
     const options = this.timeOptions();
     const zone = `${options.locale}|${options.timeZone}`;
-    if (zone !== this.dayCacheZone) {
-      this.dayCache = new WeakMap();
-      this.dayCacheZone = zone;
-    }
+    // Only the times of messages still in the list are kept.
+    const known = zone === this.timesZone ? this.times : new Map<string, MessageTime>();
+    this.times = new Map();
+    this.timesZone = zone;
     let lastDay: string | null = null;
     this.model.messages.forEach((message, position) => {
-      const { date, day } = this.noTimestamps ? NO_TIME : this.timeOf(message, options);
-      if (date && day && day !== lastDay) rows.push({ key: day, day: date });
-      if (day) lastDay = day;
+      const time = this.timeOf(message, known);
+      if (time && time.day !== lastDay) rows.push({ key: time.day, day: time.date });
+      if (time) lastDay = time.day;
       const row: MessageRow = { key: message.key, message, index: position };
       rows.push(row);
       this.messageRows.push(row);
@@ -423,16 +426,21 @@ export class MessageList extends KitElement {
     return rows;
   }
 
-  /** Times and days are asked for on every change of the list: remembered per message's first item. */
-  private timeOf(message: Message, options: TimeOptions): MessageTime {
-    const first = message.items[0];
-    let known = this.dayCache.get(first);
-    if (!known) {
-      const date = messageTime(message);
-      known = { date, day: date ? `day:${dayKey(date, options)}` : null };
-      this.dayCache.set(first, known);
+  /**
+   * Times and days are asked for on every change of the list: remembered by timestamp, so a
+   * message whose first item was replaced in place keeps its formatted time.
+   */
+  private timeOf(message: Message, known = this.times): MessageTime | null {
+    const at = message.items[0]?.insertedAt;
+    if (!at || this.noTimestamps) return null;
+    let time = known.get(at);
+    if (!time) {
+      const date = parseTimestamp(at);
+      if (!date) return null;
+      time = { date, day: `day:${dayKey(date, this.timeOptions())}` };
     }
-    return known;
+    this.times.set(at, time);
+    return time;
   }
 
   private timeOptions(): TimeOptions {
@@ -501,20 +509,21 @@ export class MessageList extends KitElement {
   private renderHeader(message: Message, role: string, streaming: boolean): TemplateResult {
     const who = this.participants[message.role];
     const avatar = who?.avatar ? checkHostImage(who.avatar) : null;
-    const date = this.noTimestamps ? null : messageTime(message);
+    const time = this.timeOf(message);
     return html`<div part="header" class="header">
       ${avatar?.action === 'load' ? html`<img part="avatar" class="avatar" src=${avatar.src} alt="" />` : nothing}
       <p part="role" class="role" aria-hidden="true">${who?.name ?? role}</p>
-      ${date ? this.renderTime(date) : nothing}
+      ${time ? this.renderTime(time) : nothing}
       ${streaming ? nothing : this.renderActions(message)}
     </div>`;
   }
 
-  private renderTime(date: Date): TemplateResult {
+  private renderTime(time: MessageTime): TemplateResult {
     const options = this.timeOptions();
-    const full = formatFullTime(date, options);
-    return html`<time part="time" class="time" datetime=${date.toISOString()} title=${full} data-full=${full} tabindex="0"
-      aria-label=${this.text.sentAt(full)}>${formatMessageTime(date, options)}</time>`;
+    time.full ??= formatFullTime(time.date, options);
+    time.label ??= formatMessageTime(time.date, options);
+    return html`<time part="time" class="time" datetime=${time.date.toISOString()} title=${time.full} data-full=${time.full} tabindex="0"
+      aria-label=${this.text.sentAt(time.full)}>${time.label}</time>`;
   }
 
   private renderActions(message: Message): TemplateResult {
@@ -770,11 +779,6 @@ export class MessageList extends KitElement {
     this.inputError = message;
     this.emit(new InputErrorEvent(message));
   }
-}
-
-/** A message's time is its first item's `inserted_at` (extracted items have none). */
-function messageTime(message: Message): Date | null {
-  return parseTimestamp(message.items[0]?.insertedAt ?? null);
 }
 
 function itemIds(message: Message): string[] {
