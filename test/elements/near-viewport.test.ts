@@ -72,4 +72,25 @@ describe('lazy items near the viewport', () => {
     for (const target of inList) expect(target.matches('.block[data-near-group]'), target.tagName).to.equal(true);
     expect(new Set(inList).size).to.be.at.most(list.shadowRoot!.querySelectorAll('.block').length);
   });
+
+  it('keeps far messages unstyled until they near the viewport, then styles and parses them', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
+      content: { text: `Message **${i}**` },
+    }));
+    const list = await fixture<MessageList>(html`<message-list style="height: 400px" .items=${rows}></message-list>`);
+    await list.mountComplete;
+    await settle(list);
+    await frames(2);
+    const oldest = list.shadowRoot!.querySelector<TextItem>('text-item')!;
+    const newest = Array.from(list.shadowRoot!.querySelectorAll<TextItem>('text-item')).at(-1)!;
+    expect(newest.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(oldest.shadowRoot!.adoptedStyleSheets).to.have.length(0);
+    expect(markdownOf(oldest).textContent).to.equal('Message **0**');
+    const log = list.shadowRoot!.querySelector<HTMLElement>('[part="log"]')!;
+    log.scrollTop = 0;
+    for (let i = 0; i < 30 && !markdownOf(oldest).querySelector('strong'); i++) await frames(1);
+    expect(oldest.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(markdownOf(oldest).querySelector('strong')!.textContent).to.equal('0');
+  });
 });
