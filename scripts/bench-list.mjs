@@ -2,8 +2,9 @@
 /**
  * `npm run bench`: the list at 100, 1,000 and 10,000 items against the floor (one innerHTML of
  * the same final HTML, parsed ahead) and deep-chat, side by side in one run of headless
- * Chromium; then one upsert and one appended message in a 1,000-item list. Prints medians and
- * each contender's ratio to the floor. Timings are for reading, never for failing a test.
+ * Chromium; then one upsert, one appended message and one draft update in a 1,000-item list.
+ * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
+ * failing a test.
  */
 import { build, preview } from 'vite';
 import puppeteer from 'puppeteer-core';
@@ -73,16 +74,18 @@ async function main() {
     }
 
     if (process.env.BENCH_SKIP_LIVE) return;
-    const live = { upsert: [], append: [], layout: [] };
+    const live = { upsert: [], append: [], layout: [], draft: [] };
     for (let run = 0; run < RUNS; run++) {
       const result = await measure('upsert', 1000);
       live.upsert.push(result.upsert);
       live.append.push(result.append);
       live.layout.push(result.layout);
+      live.draft.push(result.draft);
     }
     console.log(`\nIn a mounted 1,000-item list (main-thread time to laid-out DOM, median of ${RUNS}):`);
     console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)`);
     console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms`);
+    console.log(`  one streaming draft update:  ${median(live.draft).toFixed(2)} ms (the list's share; its Markdown renders next frame)`);
   } finally {
     await browser.close();
     await server.close();

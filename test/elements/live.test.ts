@@ -173,6 +173,21 @@ describe('live: the in-flight draft', () => {
     expect(deepText(el).match(/Hello wor/g)).to.have.length(1);
   });
 
+  it('touches only the draft’s own items while it streams', async () => {
+    const el = await mountList(await loadFixture('sagents-hitl-file-delete'));
+    el.draft = { text: 'Str' };
+    await settle(el);
+    const streaming = el.shadowRoot!.querySelector('article[data-streaming] text-item')!;
+    const counts = await countUpdates(async () => {
+      for (const text of ['Strea', 'Streami', 'Streaming…']) {
+        el.draft = { text };
+        await settle(el);
+      }
+    });
+    expect([...counts.keys()]).to.deep.equal([streaming]);
+    expect(counts.get(streaming)).to.equal(3);
+  });
+
   it('never shows a call twice while saved rows and the draft overlap', async () => {
     const el = await mountList([
       { id: 'a2', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'executing', tool_call_id: 'k1', content: { call_id: 'k1', name: 'search', arguments: {} } },

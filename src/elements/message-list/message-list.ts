@@ -360,13 +360,7 @@ export class MessageList extends KitElement {
         @keydown=${this.releaseAnchor}
       >
         <div class="list">
-          ${repeat(
-            this.blocks,
-            (block) => block.id,
-            (block) => html`<div class="block" data-near-group style=${styleMap(blockEstimate(block))}>
-              ${guard(this.blockDeps(block), () => repeat(block.rows, (row) => row.key, (row) => this.renderRow(row)))}
-            </div>`,
-          )}
+          ${guard([this.model, this.blocks, ...this.optionDeps(), this.clipboard.copiedKey], () => this.renderBlocks())}
           ${streaming ? this.renderDraft() : nothing}
         </div>
       </div>
@@ -377,6 +371,20 @@ export class MessageList extends KitElement {
           </button>`}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
+  }
+
+  /**
+   * The saved messages, a block at a time. Skipped whole when only the draft, the reader's
+   * position or an announcement changed (the model is a new object whenever items change).
+   */
+  private renderBlocks(): unknown {
+    return repeat(
+      this.blocks,
+      (block) => block.id,
+      (block) => html`<div class="block" data-near-group style=${styleMap(blockEstimate(block))}>
+        ${guard(this.blockDeps(block), () => repeat(block.rows, (row) => row.key, (row) => this.renderRow(row)))}
+      </div>`,
+    );
   }
 
   private renderRow(row: Row): unknown {
