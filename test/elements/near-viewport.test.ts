@@ -27,14 +27,32 @@ async function observedDuring(body: () => Promise<void>): Promise<Element[]> {
   return observed;
 }
 
+/** A lazy text item a few screens below the viewport. */
+async function farLazyItem(): Promise<TextItem> {
+  const wrapper = await fixture<HTMLElement>(html`<div>
+    <div style="height: 6000px"></div>
+    <text-item lazy .item=${item}></text-item>
+  </div>`);
+  const text = wrapper.querySelector<TextItem>('text-item')!;
+  await settle(text);
+  return text;
+}
+
+/** 300 messages in a list 400px high, all mounted. */
+async function longList(): Promise<MessageList> {
+  const rows = Array.from({ length: 300 }, (_, i) => ({
+    id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
+    content: { text: `Message **${i}**` },
+  }));
+  const list = await fixture<MessageList>(html`<message-list style="height: 400px" .items=${rows}></message-list>`);
+  await list.mountComplete;
+  await settle(list);
+  return list;
+}
+
 describe('lazy items near the viewport', () => {
   it('shows a lone lazy item as plain text until it nears the viewport, then parses it', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div>
-      <div style="height: 6000px"></div>
-      <text-item lazy .item=${item}></text-item>
-    </div>`);
-    const text = wrapper.querySelector<TextItem>('text-item')!;
-    await settle(text);
+    const text = await farLazyItem();
     await frames(2);
     expect(markdownOf(text).classList.contains('plain-source')).to.equal(true);
     expect(markdownOf(text).textContent).to.equal('Some **bold** words');
@@ -45,27 +63,16 @@ describe('lazy items near the viewport', () => {
   });
 
   it('parses an item at once when it stops being lazy before it nears the viewport', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div>
-      <div style="height: 6000px"></div>
-      <text-item lazy .item=${item}></text-item>
-    </div>`);
-    const text = wrapper.querySelector<TextItem>('text-item')!;
-    await settle(text);
+    const text = await farLazyItem();
     text.lazy = false;
     await settle(text);
     expect(markdownOf(text).querySelector('strong')!.textContent).to.equal('bold');
   });
 
   it('watches a long list by its blocks, not by every old message', async () => {
-    const rows = Array.from({ length: 300 }, (_, i) => ({
-      id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
-      content: { text: `Message **${i}**` },
-    }));
     let list!: MessageList;
     const observed = await observedDuring(async () => {
-      list = await fixture<MessageList>(html`<message-list style="height: 400px" .items=${rows}></message-list>`);
-      await list.mountComplete;
-      await settle(list);
+      list = await longList();
     });
     const inList = observed.filter((target) => target.getRootNode() === list.shadowRoot);
     expect(inList.length).to.be.greaterThan(0);
@@ -74,13 +81,7 @@ describe('lazy items near the viewport', () => {
   });
 
   it('keeps far messages unstyled until they near the viewport, then styles and parses them', async () => {
-    const rows = Array.from({ length: 300 }, (_, i) => ({
-      id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
-      content: { text: `Message **${i}**` },
-    }));
-    const list = await fixture<MessageList>(html`<message-list style="height: 400px" .items=${rows}></message-list>`);
-    await list.mountComplete;
-    await settle(list);
+    const list = await longList();
     await frames(2);
     const oldest = list.shadowRoot!.querySelector<TextItem>('text-item')!;
     const newest = Array.from(list.shadowRoot!.querySelectorAll<TextItem>('text-item')).at(-1)!;
