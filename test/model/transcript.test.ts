@@ -70,21 +70,22 @@ describe('time', () => {
 
   it('gives the same day as Intl itself around midnights and offset changes in odd zones', () => {
     const zones = ['UTC', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns'];
-    const direct = (date: Date, timeZone: string) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
     const random = seededRandom(5);
     const instants = [
       ...Array.from({ length: 400 }, () => Date.UTC(1985, 0, 1) + Math.floor(random() * 45 * 365 * 86_400_000)),
-      // Every minute of two days that hold a change of offset (northern and southern spring).
-      ...Array.from({ length: 2 * 1440 }, (_, minute) => Date.UTC(2026, 2, 8) + minute * 60_000),
-      ...Array.from({ length: 2 * 1440 }, (_, minute) => Date.UTC(2026, 9, 3) + minute * 60_000),
+      // Every five minutes of two days that hold a change of offset (northern and southern spring).
+      ...Array.from({ length: 2 * 288 }, (_, step) => Date.UTC(2026, 2, 8) + step * 300_000),
+      ...Array.from({ length: 2 * 288 }, (_, step) => Date.UTC(2026, 9, 3) + step * 300_000),
       Date.UTC(1970, 0, 1, 23, 59),
     ];
+    const wrong: string[] = [];
     for (const timeZone of zones) {
+      const direct = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
       for (const time of instants) {
         const date = new Date(time);
-        expect(dayKey(date, { timeZone }), `${timeZone} ${date.toISOString()}`).to.equal(direct(date, timeZone));
+        if (dayKey(date, { timeZone }) !== direct.format(date)) wrong.push(`${timeZone} ${date.toISOString()}`);
       }
     }
+    expect(wrong).to.deep.equal([]);
   });
 });
