@@ -17,6 +17,11 @@ export class BlockPlan {
 
   constructor(private readonly size: number) {}
 
+  /** The id of the block a row was last placed in. */
+  blockOf(key: string): number | undefined {
+    return this.placed.get(key);
+  }
+
   blocks<T extends { key: string }>(rows: readonly T[]): Block<T>[] {
     const ids = this.keptPlacements(rows);
     const first = ids.findIndex((id) => id !== undefined);

@@ -17,7 +17,7 @@ export interface ListModel {
 
 export interface ModelPatch {
   model: ListModel;
-  /** Indices of the messages that now hold a replaced item. */
+  /** Indices of the messages to render again: those holding a replaced item, or the call a replaced result answers. */
   messages: number[];
 }
 
@@ -64,12 +64,21 @@ export function patchModel(model: ListModel, items: readonly DisplayItem[]): Mod
     messages[at] = withItem(messages[at], old, item);
     touched.add(at);
     if (item.toolCallId && resultsByCall.get(item.toolCallId) === old) {
+      const call = callMessage(model, item.toolCallId);
+      if (call < 0) return null;
+      touched.add(call);
       if (resultsByCall === model.resultsByCall) resultsByCall = new Map(resultsByCall);
       resultsByCall.set(item.toolCallId, item);
     }
   }
   if (!messages) return { model: { ...model, items }, messages: [] };
   return { model: { ...model, items, messages, resultsByCall }, messages: [...touched] };
+}
+
+/** The message holding the call with this id (-1 inside a sub-agent): it shows the result. */
+function callMessage(model: ListModel, callId: string): number {
+  const index = model.items.findIndex((item) => item.kind === 'tool_call' && item.toolCallId === callId);
+  return index < 0 ? -1 : model.messageOf[index];
 }
 
 /** Everything grouping, pairing and nesting read is the same. */

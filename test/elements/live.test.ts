@@ -64,6 +64,22 @@ describe('live: upsert', () => {
     expect([...counts.keys()]).to.deep.equal([call]);
   });
 
+  it('shows a result replaced in place inside the call it answers, however far apart they are', async () => {
+    const call = { id: 'c1', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'failed', tool_call_id: 'k1', inserted_at: '2026-08-20T10:00:00Z', content: { call_id: 'k1', name: 'read_file', arguments: { path: '/a' } } };
+    const result = { id: 'r1', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'k1', inserted_at: '2026-08-20T11:00:00Z', content: { tool_call_id: 'k1', content: 'first try', is_error: true } };
+    // Forty messages between them: the call and its result sit in different blocks.
+    const el = await mountList([call, ...conversation(40), result]);
+    await el.mountComplete;
+    await settle(el);
+    const item = deepQueryAll(el, 'tool-call-item')[0];
+    expect(deepText(item)).to.contain('first try');
+    el.upsert({ ...result, content: { ...result.content, content: 'second try' } });
+    await settle(el);
+    expect(deepQueryAll(el, 'tool-call-item')[0]).to.equal(item);
+    expect(deepText(item)).to.contain('second try');
+    expect(deepText(item)).not.to.contain('first try');
+  });
+
   it('inserts a new row in load order, once, however often it arrives', async () => {
     const rows = await loadFixture('sagents-hitl-file-delete');
     const el = await mountList(rows);

@@ -14,6 +14,12 @@ describe('BlockPlan', () => {
     expect(plan.blocks([])).to.deep.equal([]);
   });
 
+  it('says which block a row was placed in', () => {
+    const plan = new BlockPlan(4);
+    plan.blocks(rows(0, 10));
+    expect([plan.blockOf('r0'), plan.blockOf('r5'), plan.blockOf('r9'), plan.blockOf('nope')]).to.deep.equal([0, 1, 2, undefined]);
+  });
+
   it('fills the last block with appended rows, then opens new ones after it', () => {
     const plan = new BlockPlan(4);
     plan.blocks(rows(0, 6));

@@ -47,6 +47,8 @@ describe('patchModel', () => {
     const next = replaced(items, { 2: { ...conversation[2], content: { tool_call_id: 'call-1', content: 'all of it' } } });
     const patch = patchModel(buildModel(items), next)!;
     expect(patch.model.resultsByCall.get('call-1')).to.equal(next[2]);
+    // The call's message shows the result, so it renders again too.
+    expect(patch.messages.sort()).to.deep.equal([1, 2]);
     expect(view(patch.model)).to.deep.equal(view(buildModel(next)));
   });
 

@@ -215,6 +215,11 @@ export class MessageList extends KitElement {
   private messageRows: MessageRow[] = [];
   private readonly blockPlan = new BlockPlan(BLOCK_SIZE);
   private blocks: Block<Row>[] = [];
+  /**
+   * Per block id: what its rows' rendering reads from the model, and a stamp that changes
+   * whenever that does, so an update compares one stamp per block instead of every row.
+   */
+  private blockStamps = new Map<number, { deps: unknown[]; stamp: object }>();
   /** Times by `inserted_at` text, for the current locale and time zone. */
   private times = new Map<string, MessageTime>();
   private timesZone = '';
@@ -291,7 +296,10 @@ export class MessageList extends KitElement {
     let rowsStale = changed.has('locale') || changed.has('timeZone') || changed.has('noTimestamps');
     if (changed.has('items')) rowsStale = !this.patchItems() || rowsStale;
     if (rowsStale) this.rows = this.buildRows();
-    if (rowsStale || (changed as PropertyValues).has('mountedFrom')) this.blocks = this.blockPlan.blocks(this.mountedRows());
+    if (rowsStale || (changed as PropertyValues).has('mountedFrom')) {
+      this.blocks = this.blockPlan.blocks(this.mountedRows());
+      this.stampBlocks(this.blocks);
+    }
     if (changed.has('draft')) {
       const wasStreaming = this.draftModel.length > 0;
       this.draftModel = draftItems(this.draft);
@@ -313,6 +321,8 @@ export class MessageList extends KitElement {
       this.model = patch.model;
       // Rows are the list's own objects: the blocks holding them see the new message too.
       for (const at of patch.messages) this.messageRows[at].message = patch.model.messages[at];
+      const touched = new Set(patch.messages.map((at) => this.blockPlan.blockOf(this.messageRows[at].key)));
+      this.stampBlocks(this.blocks.filter((block) => touched.has(block.id)));
       return true;
     }
     const previous = this.model.messages;
@@ -378,13 +388,30 @@ export class MessageList extends KitElement {
    * position or an announcement changed (the model is a new object whenever items change).
    */
   private renderBlocks(): unknown {
+    const options = this.optionDeps();
     return repeat(
       this.blocks,
       (block) => block.id,
-      (block) => html`<div class="block" data-near-group style=${styleMap(blockEstimate(block))}>
-        ${guard(this.blockDeps(block), () => repeat(block.rows, (row) => row.key, (row) => this.renderRow(row)))}
-      </div>`,
+      (block) =>
+        guard([this.blockStamps.get(block.id)?.stamp, this.clipboard.copiedKey, ...options], () =>
+          html`<div class="block" data-near-group style=${styleMap(blockEstimate(block))}>
+            ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(row))}
+          </div>`,
+        ),
     );
+  }
+
+  /** A block keeps its stamp while what its rows read stays the same. */
+  private stampBlocks(blocks: readonly Block<Row>[]): void {
+    const all = blocks === this.blocks;
+    const stamps = all ? new Map<number, { deps: unknown[]; stamp: object }>() : this.blockStamps;
+    for (const block of blocks) {
+      const deps = this.blockDeps(block);
+      const known = this.blockStamps.get(block.id);
+      const same = known !== undefined && known.deps.length === deps.length && deps.every((dep, i) => dep === known.deps[i]);
+      stamps.set(block.id, same ? known : { deps, stamp: {} });
+    }
+    this.blockStamps = stamps;
   }
 
   private renderRow(row: Row): unknown {
@@ -460,12 +487,12 @@ export class MessageList extends KitElement {
     return this.itemDeps([...this.optionDeps(), this.clipboard.copiedKey === message.key], message);
   }
 
-  /** A block re-renders only when one of its rows would. */
+  /** What a block's rows read from the model (the list's options and copy state are compared apart). */
   private blockDeps(block: Block<Row>): unknown[] {
-    const deps = this.optionDeps();
+    const deps: unknown[] = [];
     for (const row of block.rows) {
       deps.push(row.key);
-      if ('message' in row) this.itemDeps(deps, row.message).push(this.clipboard.copiedKey === row.key);
+      if ('message' in row) this.itemDeps(deps, row.message);
     }
     return deps;
   }
