@@ -44,14 +44,21 @@ export class ConversationStore {
     const incoming = Array.isArray(rows) ? rows : [rows];
     let next = this.rows;
     const replaced: number[] = [];
+    let shifted = false;
     for (const row of incoming) {
       const id = readId(row, 'id');
       const at = id === null ? undefined : this.positions.get(id);
       if (at === undefined) {
         next = next === this.rows ? [...next] : next;
-        insertInLoadOrder(next, row);
+        const index = insertInLoadOrder(next, row);
         report.inserted++;
-        if (id !== null) this.reindexFrom(next);
+        // At the end (the common case) no other row moved; before it, every later one did.
+        if (index < next.length - 1) {
+          shifted = true;
+          this.reindexFrom(next);
+        } else if (id !== null) {
+          this.positions.set(id, index);
+        }
       } else if (isStale(next[at], row)) {
         report.stale++;
       } else {
@@ -64,15 +71,19 @@ export class ConversationStore {
     if (next === this.rows) return report;
     const snapshot = this.snapshot;
     this.rows = next;
-    if (report.inserted > 0 || !snapshot) this.reindex();
+    if (shifted || !snapshot) this.reindex();
     else this.snapshot = this.patched(snapshot, replaced);
     return report;
   }
 
-  /** Rows replaced in place keep every position: only their items are normalized again. */
+  /**
+   * Rows replaced in place or added at the end leave every other row where it was: only they
+   * are normalized again.
+   */
   private patched(snapshot: DisplayItem[], positions: readonly number[]): DisplayItem[] {
     const items = [...snapshot];
     for (const at of positions) items[at] = this.normalizeCached(this.rows[at], at);
+    for (let at = snapshot.length; at < this.rows.length; at++) items[at] = this.normalizeCached(this.rows[at], at);
     return items;
   }
 
@@ -121,8 +132,8 @@ export class ConversationStore {
   }
 }
 
-/** Rows arrive mostly at the end; walk back only past rows that load after this one. */
-function insertInLoadOrder(rows: unknown[], row: unknown): void {
+/** Rows arrive mostly at the end; walk back only past rows that load after this one. Returns where it went. */
+function insertInLoadOrder(rows: unknown[], row: unknown): number {
   const key = loadKey(row);
   let index = rows.length;
   if (key) {
@@ -133,6 +144,7 @@ function insertInLoadOrder(rows: unknown[], row: unknown): void {
     }
   }
   rows.splice(index, 0, row);
+  return index;
 }
 
 type LoadKey = [string, number];

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ConversationStore, isStale } from '../../src/model/store.js';
+import { seededRandom } from '../markdown/generate.js';
 import { draftItems, savedCallIds } from '../../src/model/draft.js';
 
 const row = (id: string, at: string, extra: Record<string, unknown> = {}) => ({
@@ -63,6 +64,37 @@ describe('ConversationStore', () => {
     store.upsert([{ ...row('a', '1'), content: { text: 'A2' } }, row('a0', '0')]);
     expect(store.displayItems().map((item) => [item.id, item.content.text])).to.deep.equal([['a0', 'a0'], ['a', 'A2'], ['b', 'new']]);
     expect(store.displayItems()[2]).to.equal(b2);
+  });
+});
+
+describe('ConversationStore, through random batches', () => {
+  it('keeps its items, positions and reuse right through appends, inserts and updates', () => {
+    const random = seededRandom(3);
+    const store = new ConversationStore();
+    store.replace([]);
+    let next = 0;
+    for (let step = 0; step < 200; step++) {
+      const batch = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+        const known = store.items.length > 0 && random() < 0.4;
+        if (known) {
+          const target = store.items[Math.floor(random() * store.items.length)] as { id: string; inserted_at: string };
+          return row(target.id, target.inserted_at, { content: { text: `edit ${step}` } });
+        }
+        // Mostly later than everything, sometimes earlier (an insert in between).
+        const at = random() < 0.8 ? 1_000 + next : Math.floor(random() * 1_000);
+        return row(`r${next++}`, String(at).padStart(6, '0'));
+      });
+      const before = store.displayItems();
+      store.upsert(batch);
+      const items = store.displayItems();
+      const fresh = new ConversationStore();
+      fresh.replace(store.items);
+      expect(items.map((item) => [item.id, item.content.text])).to.deep.equal(fresh.displayItems().map((item) => [item.id, item.content.text]));
+      // A row the batch did not touch keeps its normalized item.
+      const touched = new Set(batch.map((r) => r.id));
+      for (const item of before) if (!touched.has(item.id!)) expect(items.find((each) => each.id === item.id)).to.equal(item);
+    }
+    expect(new Set(ids(store)).size).to.equal(ids(store).length);
   });
 });
 
