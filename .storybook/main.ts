@@ -10,6 +10,7 @@ export const OPTIMIZED_DEPS = [
   'lit/decorators.js',
   'lit/directive.js',
   'lit/directive-helpers.js',
+  'lit/static-html.js',
   ...['class-map', 'guard', 'if-defined', 'keyed', 'live', 'ref', 'repeat', 'style-map', 'unsafe-html', 'until', 'when'].map(
     (name) => `lit/directives/${name}.js`,
   ),

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import { styleMap, type StyleInfo } from 'lit/directives/style-map.js';
+import { html as staticHtml, literal } from 'lit/static-html.js';
 import { BlockPlan, type Block } from '../../model/blocks.js';
 import { buildModel, patchModel, type ListModel } from '../../model/list-model.js';
 import { detailsHead } from '../../model/stop.js';
@@ -64,6 +65,9 @@ interface ItemOptions {
   streaming?: boolean;
   lazy?: boolean;
 }
+
+const THINKING_TAG = literal`thinking-item`;
+const TEXT_TAG = literal`text-item`;
 
 /** The newest messages parse their Markdown at once; older ones when they near the viewport. */
 const EAGER_MESSAGES = 16;
@@ -634,16 +638,6 @@ export class MessageList extends KitElement {
 
   private renderItem(item: DisplayItem, { inGroup = false, streaming = false, lazy = false }: ItemOptions): TemplateResult {
     switch (item.kind) {
-      case 'thinking':
-        return html`<thinking-item
-          .item=${item}
-          .strings=${this.strings}
-          ?streaming=${streaming}
-          ?lazy=${lazy}
-          image-origins=${this.imageOrigins}
-          .linkSchemes=${this.linkSchemes}
-          link-target=${this.linkTarget}
-        ></thinking-item>`;
       case 'tool_call': {
         const nested = item.toolCallId ? this.model.nested.get(item.toolCallId) : undefined;
         return html`<tool-call-item
@@ -659,8 +653,10 @@ export class MessageList extends KitElement {
       }
       case 'tool_result':
         return html`<tool-result-item ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${this.strings}></tool-result-item>`;
-      default:
-        return html`<text-item
+      default: {
+        // Reasoning and text take the same properties; only the element differs.
+        const tag = item.kind === 'thinking' ? THINKING_TAG : TEXT_TAG;
+        return staticHtml`<${tag}
           .item=${item}
           .strings=${this.strings}
           ?streaming=${streaming}
@@ -668,7 +664,8 @@ export class MessageList extends KitElement {
           image-origins=${this.imageOrigins}
           .linkSchemes=${this.linkSchemes}
           link-target=${this.linkTarget}
-        ></text-item>`;
+        ></${tag}>`;
+      }
     }
   }
 
