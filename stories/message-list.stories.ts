@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect } from 'storybook/test';
 import { germanStrings } from '../src/index.js';
-import type { DisplayKitStrings } from '../src/index.js';
+import type { DisplayKitStrings, ToolCallItem } from '../src/index.js';
 import stopped from '../test/fixtures/sagents-stopped-early.json';
 import { deepElements, deepQueryAll, deepText, expectText, settled } from './support/dom.js';
 import { expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
@@ -48,8 +48,8 @@ export const ToolDisplayFull: Story = {
   play: async ({ canvasElement }) => {
     const list = listIn(canvasElement);
     await settled(canvasElement);
-    const calls = deepQueryAll(list, 'tool-call-item');
-    await expect(calls.map((call) => call.getAttribute('status'))).toEqual([...TOOL_STATUSES]);
+    const calls = deepQueryAll<ToolCallItem>(list, 'tool-call-item');
+    await expect(calls.map((call) => call.status)).toEqual([...TOOL_STATUSES]);
     await expectText(list, '7 tool calls');
   },
 };

@@ -24,7 +24,8 @@ function statusStory(status: ToolStatus, statusText: string, result?: (callId: s
     play: async ({ canvasElement }) => {
       const element = canvasElement.querySelector('tool-call-item')!;
       await expectText(element, statusText);
-      await expect(element.getAttribute('status')).toBe(status);
+      await expect(element.status).toBe(status);
+      await expect(element.matches(`:state(${status})`)).toBe(true);
     },
   };
 }

@@ -49,9 +49,7 @@ export interface StopMarkProps {
 export interface StopMarkEvents {}
 
 export interface TextItemProps {
-  author?: TextItem['author'];
   streaming?: TextItem['streaming'];
-  kind?: TextItem['kind'];
   item?: TextItem['item'];
   imageOrigins?: TextItem['imageOrigins'];
   linkSchemes?: TextItem['linkSchemes'];
@@ -96,7 +94,6 @@ export interface ToolCallItemProps {
   open?: ToolCallItem['open'];
   compact?: ToolCallItem['compact'];
   subagentMessages?: ToolCallItem['subagentMessages'];
-  status?: ToolCallItem['status'];
   item?: ToolCallItem['item'];
   imageOrigins?: ToolCallItem['imageOrigins'];
   linkSchemes?: ToolCallItem['linkSchemes'];
@@ -119,7 +116,6 @@ export interface ToolCallItemEvents {
 }
 
 export interface ToolResultItemProps {
-  state?: ToolResultItem['state'];
   item?: ToolResultItem['item'];
   imageOrigins?: ToolResultItem['imageOrigins'];
   linkSchemes?: ToolResultItem['linkSchemes'];

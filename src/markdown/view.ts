@@ -1,7 +1,6 @@
 import { lexBlocks, renderBlocks, type Links, type Token, type Tokens } from './parse.js';
 import { repairTail } from './repair.js';
 import { hasHighlighter, highlightCode } from './highlight.js';
-import { ContentCopyEvent } from '../events.js';
 import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
 
 export interface CodeLabels {
@@ -21,6 +20,9 @@ export interface StreamOptions {
   /** More text is still coming: repair the unfinished tail and show a caret after it. */
   streaming?: boolean;
 }
+
+/** Called when the reader asks to copy a code block; the owner copies and shows that it did. */
+export type CopyCode = (code: string, button: HTMLButtonElement) => void;
 
 interface Scheduled {
   source: string;
@@ -54,8 +56,17 @@ export class MarkdownView {
   private scheduled: Scheduled | null = null;
   private frame = 0;
 
-  constructor(private readonly root: HTMLElement) {
+  constructor(
+    private readonly root: HTMLElement,
+    /** Without one, code blocks' copy buttons do nothing. */
+    private readonly copyCode?: CopyCode,
+  ) {
     root.addEventListener('click', (event) => this.onClick(event));
+  }
+
+  /** The words the view renders with, once it rendered. */
+  get labels(): ViewLabels | null {
+    return this.options?.labels ?? null;
   }
 
   owns(container: HTMLElement): boolean {
@@ -186,19 +197,7 @@ export class MarkdownView {
       return;
     }
     const copy = target?.closest<HTMLButtonElement>('.copy-code');
-    if (copy && this.root.contains(copy)) void this.copyCode(copy);
-  }
-
-  private async copyCode(button: HTMLButtonElement): Promise<void> {
-    const code = button.closest('.code-block')?.querySelector('code')?.textContent ?? '';
-    const labels = this.options?.labels;
-    try {
-      await navigator.clipboard.writeText(code);
-      if (labels) showCopied(button, labels);
-      this.root.dispatchEvent(new ContentCopyEvent('code', code));
-    } catch {
-      /* clipboard refused (permissions, insecure context): the button simply stays as it was */
-    }
+    if (copy && this.root.contains(copy)) this.copyCode?.(copy.closest('.code-block')?.querySelector('code')?.textContent ?? '', copy);
   }
 }
 
@@ -274,14 +273,11 @@ function highlightBlocks(root: DocumentFragment): void {
   }
 }
 
-function showCopied(button: HTMLButtonElement, labels: CodeLabels): void {
+/** A code block's copy button says whether it just copied (its status line tells assistive technology). */
+export function showCopied(button: HTMLButtonElement, copied: boolean, labels: CodeLabels): void {
   const status = button.parentElement?.querySelector('.copy-status');
-  button.textContent = labels.copied;
-  if (status) status.textContent = labels.copied;
-  setTimeout(() => {
-    button.textContent = labels.copyCode;
-    if (status) status.textContent = '';
-  }, 2000);
+  button.textContent = copied ? labels.copied : labels.copyCode;
+  if (status) status.textContent = copied ? labels.copied : '';
 }
 
 /** `<pre><code class="language-x">` becomes a block with a language label and a copy button. */

@@ -1,5 +1,5 @@
 import { isPlainObject, readId, readKey, readString } from './guards.js';
-import { normalizeItem } from './normalize.js';
+import { normalizeItem, withKey } from './normalize.js';
 import type { DisplayItem } from './types.js';
 
 /** A tool call's `execution_status` while it streams, as the row status it will become. */
@@ -56,11 +56,6 @@ function withStop(item: DisplayItem, draft: Record<string, unknown>): DisplayIte
   const raw = item.raw as Record<string, unknown>;
   const content = { ...(raw.content as Record<string, unknown>), stop_reason: draft.stop_reason, stop_details: draft.stop_details };
   return withKey(normalizeItem({ ...raw, content }), item.key);
-}
-
-function withKey(item: DisplayItem, key: string): DisplayItem {
-  item.key = key;
-  return item;
 }
 
 /** Call ids of the draft that saved rows already hold: those show once, as rows. */

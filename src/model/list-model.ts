@@ -1,13 +1,13 @@
 import { groupMessages } from './group.js';
 import { pairToolResults } from './tools.js';
-import type { DisplayItem, Message } from './types.js';
+import type { DisplayItem, Message, ToolResultDisplayItem } from './types.js';
 
 /** What a message list shows, derived from its items. */
 export interface ListModel {
   /** The items the model was derived from. */
   items: readonly DisplayItem[];
   messages: Message[];
-  resultsByCall: Map<string, DisplayItem>;
+  resultsByCall: Map<string, ToolResultDisplayItem>;
   pairedResultKeys: Set<string>;
   /** A sub-agent's messages, by the call that started it (`metadata.parent_call_id`). */
   nested: Map<string, Message[]>;
@@ -63,7 +63,7 @@ export function patchModel(model: ListModel, items: readonly DisplayItem[]): Mod
     messages ??= [...model.messages];
     messages[at] = withItem(messages[at], old, item);
     touched.add(at);
-    if (item.toolCallId && resultsByCall.get(item.toolCallId) === old) {
+    if (item.kind === 'tool_result' && item.toolCallId && resultsByCall.get(item.toolCallId) === old) {
       const call = callMessage(model, item.toolCallId);
       if (call < 0) return null;
       touched.add(call);

@@ -1,20 +1,25 @@
-import { isPlainObject, readId, readKey, readObject, readString } from './guards.js';
+import { isPlainObject, readBoolean, readId, readKey, readObject, readString, type PlainObject } from './guards.js';
+import { safeJson } from './safe-json.js';
 import { classifyStop } from './stop.js';
-import type { DisplayItem } from './types.js';
+import type { DisplayItem, ItemBase, ItemKind, Todo } from './types.js';
 
 /** Items this module produced, so elements handed one do not normalize it twice. */
 const NORMALIZED = new WeakSet<object>();
 
-const ROLE_BY_KIND: Record<string, string> = {
-  tool_result: 'tool',
-  notification: 'system',
-  error: 'system',
-  todo_snapshot: 'system',
-};
+const ROLE_BY_KIND: ReadonlyMap<string, string> = new Map([
+  ['tool_result', 'tool'],
+  ['notification', 'system'],
+  ['error', 'system'],
+  ['todo_snapshot', 'system'],
+]);
+
+/** What a kind reads from its content, or the problem that makes it unreadable as that kind. */
+type KindReader = (content: PlainObject) => PlainObject | string;
 
 /**
  * Turns either shape (extracted item or persisted row) into one `DisplayItem`. Total: any input,
- * however broken, yields an item; what is wrong is listed in `problems` so it renders a fallback.
+ * however broken, yields an item; what is wrong is listed in `problems` (on an `invalid` item) so
+ * it renders a fallback.
  */
 export function normalizeItem(raw: unknown, position = 0): DisplayItem {
   let item: DisplayItem;
@@ -32,47 +37,101 @@ export function normalizeItems(raws: unknown): DisplayItem[] {
   return raws.map((raw, index) => normalizeItem(raw, index));
 }
 
-function fromObject(raw: Record<string, unknown>, position: number): DisplayItem {
-  const problems: string[] = [];
-  const kind = readString(raw, 'type') ?? readString(raw, 'content_type');
-  if (kind === null) problems.push('The item has no kind (`type` or `content_type`).');
+function fromObject(raw: PlainObject, position: number): DisplayItem {
+  const kindName = readString(raw, 'type') ?? readString(raw, 'content_type');
   const contentValue = readKey(raw, 'content');
   const content = isPlainObject(contentValue) ? contentValue : {};
+  const base = baseOf(raw, position, kindName, content);
+  const problems: string[] = [];
+  if (kindName === null) problems.push('The item has no kind (`type` or `content_type`).');
   if (!isPlainObject(contentValue)) problems.push(contentProblem(contentValue));
-  const resolvedKind = kind ?? 'unknown';
-  problems.push(...kindProblems(resolvedKind, content, isPlainObject(contentValue)));
+  if (problems.length > 0 || kindName === null) return { ...base, kind: 'invalid', kindName, problems };
+  const reader = KIND_READERS.get(kindName);
+  if (!reader) return { ...base, kind: 'other', kindName, text: readString(content, 'text') };
+  const fields = reader(content);
+  if (typeof fields === 'string') return { ...base, kind: 'invalid', kindName, problems: [fields] };
+  return { ...base, ...fields, kind: kindName as ItemKind } as DisplayItem;
+}
+
+function baseOf(raw: PlainObject, position: number, kindName: string | null, content: PlainObject): ItemBase {
   const id = readId(raw, 'id');
   const sequence = readKey(raw, 'sequence');
   return {
     key: id !== null ? `id:${id}` : `pos:${position}`,
     id,
-    kind: resolvedKind,
-    role: readString(raw, 'message_type') ?? ROLE_BY_KIND[resolvedKind] ?? 'assistant',
+    role: readString(raw, 'message_type') ?? (kindName !== null ? ROLE_BY_KIND.get(kindName) : undefined) ?? 'assistant',
     content,
     sequence: typeof sequence === 'number' && Number.isFinite(sequence) ? sequence : null,
     status: readString(raw, 'status'),
-    toolCallId:
-      readId(raw, 'tool_call_id') ?? readId(content, 'call_id') ?? readId(content, 'tool_call_id'),
+    toolCallId: readId(raw, 'tool_call_id') ?? readId(content, 'call_id') ?? readId(content, 'tool_call_id'),
     metadata: readObject(raw, 'metadata') ?? {},
     insertedAt: readString(raw, 'inserted_at'),
     messageId: readId(raw, 'message_id'),
     stop: classifyStop(content),
-    problems,
+    problems: [],
     raw,
   };
 }
 
-/** Only what makes an item unreadable as its kind; odd-but-usable fields render as they are. */
-function kindProblems(kind: string, content: Record<string, unknown>, hasContent: boolean): string[] {
-  if (!hasContent) return [];
-  if ((kind === 'text' || kind === 'thinking' || kind === 'notification' || kind === 'error') &&
-    typeof readKey(content, 'text') !== 'string') {
-    return ['The item has no text.'];
-  }
-  if (kind === 'todo_snapshot' && !Array.isArray(readKey(content, 'todos'))) {
-    return ['The todo snapshot has no list of todos.'];
-  }
-  return [];
+/** Text-like kinds need their text; odd-but-usable fields of the others render as they are. */
+function textOnly(content: PlainObject): PlainObject | string {
+  const text = readString(content, 'text');
+  return text === null ? 'The item has no text.' : { text };
+}
+
+const KIND_READERS: ReadonlyMap<string, KindReader> = new Map<ItemKind, KindReader>([
+  ['text', textOnly],
+  ['thinking', textOnly],
+  ['notification', textOnly],
+  ['error', (content) => {
+    const text = readString(content, 'text');
+    return text === null ? 'The item has no text.' : { text, errorType: readString(content, 'error_type') };
+  }],
+  ['tool_call', (content) => ({
+    name: readString(content, 'name') ?? '',
+    arguments: readKey(content, 'arguments'),
+    displayText: nonBlank(readString(content, 'display_text')),
+  })],
+  ['tool_result', (content) => ({
+    name: readString(content, 'name') ?? '',
+    output: textOf(readKey(content, 'content')),
+    isError: readBoolean(content, 'is_error'),
+    isInterrupt: readBoolean(content, 'is_interrupt'),
+    hitlDecision: readString(content, 'hitl_decision'),
+  })],
+  ['todo_snapshot', (content) => {
+    const todos = readKey(content, 'todos');
+    return Array.isArray(todos) ? { todos: todos.map(readTodo) } : 'The todo snapshot has no list of todos.';
+  }],
+  ['image', (content) => {
+    const data = readString(content, 'data');
+    const caption = readString(content, 'caption');
+    return {
+      source: readString(content, 'url') ?? (data ? `data:${readString(content, 'mime_type') ?? ''};base64,${data}` : null),
+      alt: readString(content, 'alt_text') ?? caption ?? '',
+      caption,
+    };
+  }],
+  ['file_reference', (content) => ({ path: readString(content, 'path'), name: readString(content, 'name') })],
+  ['structured_data', (content) => ({ format: readString(content, 'format'), data: readKey(content, 'data') })],
+]);
+
+function readTodo(value: unknown): Todo {
+  if (!isPlainObject(value)) return { text: typeof value === 'string' ? value : safeJson(value, { indent: 0 }), status: 'pending' };
+  const content = readKey(value, 'content');
+  return {
+    text: typeof content === 'string' ? content : safeJson(content ?? value, { indent: 0 }),
+    status: readString(value, 'status') ?? 'pending',
+  };
+}
+
+function textOf(body: unknown): string {
+  if (typeof body === 'string') return body;
+  return body === undefined || body === null ? '' : safeJson(body);
+}
+
+function nonBlank(text: string | null): string | null {
+  return text !== null && text.trim() !== '' ? text : null;
 }
 
 function contentProblem(value: unknown): string {
@@ -95,6 +154,7 @@ function invalidItem(raw: unknown, position: number, problem: string): DisplayIt
     key: `pos:${position}`,
     id: null,
     kind: 'invalid',
+    kindName: null,
     role: 'assistant',
     content: {},
     sequence: null,
@@ -114,6 +174,13 @@ export function asDisplayItem(value: unknown): DisplayItem {
   return isDisplayItem(value) ? value : normalizeItem(value);
 }
 
-function isDisplayItem(value: unknown): value is DisplayItem {
+export function isDisplayItem(value: unknown): value is DisplayItem {
   return typeof value === 'object' && value !== null && NORMALIZED.has(value);
+}
+
+/** A normalized copy of an item under another key (the draft keys its items by place). */
+export function withKey<T extends DisplayItem>(item: T, key: string): T {
+  const keyed = { ...item, key };
+  NORMALIZED.add(keyed);
+  return keyed;
 }

@@ -1,11 +1,11 @@
 import { humanizeToolName } from './humanize.js';
-import { readBoolean, readKey, readString } from './guards.js';
+import { readKey, readString } from './guards.js';
 import { parseJsonText, safeJson } from './safe-json.js';
-import type { DisplayItem, ToolDisplayStatus, ToolStatus } from './types.js';
+import {
+  TOOL_STATUSES, type DisplayItem, type ToolCallDisplayItem, type ToolDisplayStatus, type ToolResultDisplayItem, type ToolStatus,
+} from './types.js';
 
-const STATUSES: ReadonlySet<string> = new Set<ToolStatus>([
-  'pending', 'executing', 'completed', 'failed', 'interrupted', 'cancelled',
-]);
+const STATUSES: ReadonlySet<string> = new Set<string>(TOOL_STATUSES);
 const FINAL: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled']);
 
 export interface ToolCallView {
@@ -26,19 +26,18 @@ export interface ToolCallView {
  * What a tool call row says, with its paired result (if any) filling in what extracted items
  * lack: items without a `status` take it from the result.
  */
-export function describeToolCall(call: DisplayItem, result?: DisplayItem | null): ToolCallView {
-  const name = readString(call.content, 'name') ?? '';
-  const displayText = nonEmpty(readString(call.content, 'display_text'));
-  const hitlDecision =
-    readString(call.metadata, 'hitl_decision') ?? (result ? readString(result.content, 'hitl_decision') : null);
-  const status = toolStatus(call, result ?? null, hitlDecision);
+export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem | null): ToolCallView {
+  const answer = result?.kind === 'tool_result' ? result : null;
+  const name = call.name;
+  const hitlDecision = readString(call.metadata, 'hitl_decision') ?? answer?.hitlDecision ?? null;
+  const status = toolStatus(call, answer, hitlDecision);
   const waiting = status === 'interrupted' || status === 'pending' || status === 'executing';
   const metaText = nonEmpty(readString(call.metadata, 'display_text'));
   return {
     callId: call.toolCallId,
     name,
-    label: displayText ?? (humanizeToolName(name) || name),
-    arguments: readKey(call.content, 'arguments'),
+    label: call.displayText ?? (humanizeToolName(name) || name),
+    arguments: call.arguments,
     status,
     rawStatus: call.status !== null && !STATUSES.has(call.status) ? call.status : null,
     statusText: waiting ? metaText : null,
@@ -47,20 +46,20 @@ export function describeToolCall(call: DisplayItem, result?: DisplayItem | null)
   };
 }
 
-function toolStatus(call: DisplayItem, result: DisplayItem | null, hitl: string | null): ToolDisplayStatus {
+function toolStatus(call: ToolCallDisplayItem, result: ToolResultDisplayItem | null, hitl: string | null): ToolDisplayStatus {
   const status = call.status ?? statusFromResult(result);
   if (status === 'failed' && hitl === 'rejected') return 'declined';
   if (STATUSES.has(status)) return status as ToolStatus;
   return 'unknown';
 }
 
-function statusFromResult(result: DisplayItem | null): string {
+function statusFromResult(result: ToolResultDisplayItem | null): string {
   if (!result) return 'pending';
-  if (readBoolean(result.content, 'is_interrupt')) return 'interrupted';
-  return readBoolean(result.content, 'is_error') ? 'failed' : 'completed';
+  if (result.isInterrupt) return 'interrupted';
+  return result.isError ? 'failed' : 'completed';
 }
 
-function errorText(call: DisplayItem): string | null {
+function errorText(call: ToolCallDisplayItem): string | null {
   const error = readKey(call.metadata, 'error');
   if (error === undefined || error === null || error === '') return null;
   return typeof error === 'string' ? error : safeJson(error, { indent: 0, maxLength: 4000 });
@@ -80,17 +79,15 @@ export interface ToolResultView {
   hitlDecision: string | null;
 }
 
-export function describeToolResult(item: DisplayItem): ToolResultView {
-  const name = readString(item.content, 'name') ?? '';
-  const body = readKey(item.content, 'content');
+export function describeToolResult(item: ToolResultDisplayItem): ToolResultView {
   return {
     callId: item.toolCallId,
-    name,
-    label: humanizeToolName(name) || name,
-    text: typeof body === 'string' ? body : body === undefined || body === null ? '' : safeJson(body),
-    isError: readBoolean(item.content, 'is_error'),
-    isInterrupt: readBoolean(item.content, 'is_interrupt'),
-    hitlDecision: readString(item.content, 'hitl_decision'),
+    name: item.name,
+    label: humanizeToolName(item.name) || item.name,
+    text: item.output,
+    isError: item.isError,
+    isInterrupt: item.isInterrupt,
+    hitlDecision: item.hitlDecision,
   };
 }
 
@@ -103,12 +100,12 @@ function nonEmpty(text: string | null): string | null {
  * to know which results found one.
  */
 export function pairToolResults(items: readonly DisplayItem[]): {
-  resultsByCall: Map<string, DisplayItem>;
+  resultsByCall: Map<string, ToolResultDisplayItem>;
   pairedResultKeys: Set<string>;
 } {
   const callIds = new Set<string>();
   for (const item of items) if (item.kind === 'tool_call' && item.toolCallId) callIds.add(item.toolCallId);
-  const resultsByCall = new Map<string, DisplayItem>();
+  const resultsByCall = new Map<string, ToolResultDisplayItem>();
   const pairedResultKeys = new Set<string>();
   for (const item of items) {
     if (item.kind !== 'tool_result' || !item.toolCallId || !callIds.has(item.toolCallId)) continue;

@@ -1,6 +1,5 @@
-import { readString } from './guards.js';
 import { describeToolCall, summarizeArguments, type ToolCallView } from './tools.js';
-import type { DisplayItem, Message, StopInfo } from './types.js';
+import type { DisplayItem, Message, StopInfo, ToolResultDisplayItem } from './types.js';
 
 /** The words a transcript needs; the elements pass them from the strings table. */
 export interface TranscriptWords {
@@ -15,7 +14,7 @@ export interface TranscriptOptions {
   includeThinking?: boolean;
   includeTools?: boolean;
   /** Results by call id, so a summary can say how each call ended. */
-  results?: ReadonlyMap<string, DisplayItem>;
+  results?: ReadonlyMap<string, ToolResultDisplayItem>;
 }
 
 /** The Markdown a reader copies from one message: its text, as written. */
@@ -32,7 +31,7 @@ export function messageMarkdown(message: Message, words: TranscriptWords, option
 /** A whole conversation as Markdown: roles as headings, tools as summaries, stop marks as notes. */
 export function conversationMarkdown(
   messages: readonly Message[],
-  results: ReadonlyMap<string, DisplayItem>,
+  results: ReadonlyMap<string, ToolResultDisplayItem>,
   words: TranscriptWords,
 ): string {
   const sections: string[] = [];
@@ -44,14 +43,13 @@ export function conversationMarkdown(
 }
 
 function itemMarkdown(item: DisplayItem, words: TranscriptWords, options: TranscriptOptions): string {
-  const text = readString(item.content, 'text');
   switch (item.kind) {
     case 'text':
     case 'notification':
     case 'error':
-      return text ?? '';
+      return item.text;
     case 'thinking':
-      return options.includeThinking && text ? `> **${words.thinking}:** ${text.replace(/\n/g, '\n> ')}` : '';
+      return options.includeThinking && item.text ? `> **${words.thinking}:** ${item.text.replace(/\n/g, '\n> ')}` : '';
     case 'tool_call': {
       if (!options.includeTools) return '';
       const view = describeToolCall(item, item.toolCallId ? options.results?.get(item.toolCallId) : null);

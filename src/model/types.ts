@@ -5,15 +5,34 @@
 export type RawDisplayItem = unknown;
 
 /** The roles SPEC names; any other string a host sends is kept and shown as given. */
-export type KnownRole = 'user' | 'assistant' | 'tool' | 'system';
+export const KNOWN_ROLES = ['user', 'assistant', 'tool', 'system'] as const;
+export type KnownRole = (typeof KNOWN_ROLES)[number];
 
-export type ToolStatus = 'pending' | 'executing' | 'completed' | 'failed' | 'interrupted' | 'cancelled';
+/** A tool call row's lifecycle (SPEC §3). */
+export const TOOL_STATUSES = ['pending', 'executing', 'completed', 'failed', 'interrupted', 'cancelled'] as const;
+export type ToolStatus = (typeof TOOL_STATUSES)[number];
 
 /** What the kit shows for a tool call: a row status, or `declined` (failed + rejected). */
-export type ToolDisplayStatus = ToolStatus | 'declined' | 'unknown';
+export const TOOL_DISPLAY_STATUSES = [...TOOL_STATUSES, 'declined', 'unknown'] as const;
+export type ToolDisplayStatus = (typeof TOOL_DISPLAY_STATUSES)[number];
+
+/** How a list shows tool activity. */
+export const TOOL_DISPLAY_MODES = ['full', 'compact', 'hidden'] as const;
+export type ToolDisplay = (typeof TOOL_DISPLAY_MODES)[number];
+
+export const TODO_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type TodoStatus = (typeof TODO_STATUSES)[number];
+
+/** The kinds SPEC names (§2, §4). Any other kind becomes an `other` item; nothing is dropped. */
+export const ITEM_KINDS = [
+  'text', 'thinking', 'tool_call', 'tool_result', 'notification', 'error', 'todo_snapshot', 'image',
+  'file_reference', 'structured_data',
+] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** The stop wording keys; `other` covers any truthy reason the kit has never seen. */
-export type StopKind = 'length' | 'cancelled' | 'content_filtered' | 'stream_error' | 'other';
+export const STOP_KINDS = ['length', 'cancelled', 'content_filtered', 'stream_error', 'other'] as const;
+export type StopKind = (typeof STOP_KINDS)[number];
 
 export interface StopDetails {
   type: string | null;
@@ -30,28 +49,133 @@ export interface StopInfo {
   details: StopDetails | null;
 }
 
-/** One display item, normalized from either shape. Never throws to produce, never trusted. */
-export interface DisplayItem {
+/** What every display item carries, whatever its kind. */
+export interface ItemBase {
   /** Stable key: the row `id` when present, else a position-derived key. */
   key: string;
   id: string | null;
-  /** The item kind (`text`, `thinking`, `tool_call`, …, or whatever a host sent). */
-  kind: string;
   role: string;
-  content: Record<string, unknown>;
+  /** The content object as received (empty when it was not an object): for raw views only. */
+  content: Readonly<Record<string, unknown>>;
   sequence: number | null;
   status: string | null;
   toolCallId: string | null;
-  metadata: Record<string, unknown>;
+  metadata: Readonly<Record<string, unknown>>;
   insertedAt: string | null;
   /** A host-provided message id; decides grouping when present. */
   messageId: string | null;
   stop: StopInfo | null;
-  /** Why this item cannot be shown as its kind; non-empty means render a fallback. */
+  /** Why this item cannot be shown as its kind; non-empty only on `invalid` items. */
   problems: string[];
   /** The item exactly as received. */
   raw: unknown;
 }
+
+/** Markdown said by a user, an assistant or the system. */
+export interface TextDisplayItem extends ItemBase {
+  kind: 'text';
+  text: string;
+}
+
+/** The model's reasoning (Markdown). */
+export interface ThinkingDisplayItem extends ItemBase {
+  kind: 'thinking';
+  text: string;
+}
+
+export interface ToolCallDisplayItem extends ItemBase {
+  kind: 'tool_call';
+  name: string;
+  /** As sent: usually an object, sometimes JSON text, anything from a hostile host. */
+  arguments: unknown;
+  /** `content.display_text` when it says something. */
+  displayText: string | null;
+}
+
+export interface ToolResultDisplayItem extends ItemBase {
+  kind: 'tool_result';
+  name: string;
+  /** What the tool returned, as text (a non-string body is shown as JSON). */
+  output: string;
+  isError: boolean;
+  isInterrupt: boolean;
+  hitlDecision: string | null;
+}
+
+export interface NotificationDisplayItem extends ItemBase {
+  kind: 'notification';
+  text: string;
+}
+
+export interface ErrorDisplayItem extends ItemBase {
+  kind: 'error';
+  text: string;
+  errorType: string | null;
+}
+
+export interface Todo {
+  text: string;
+  /** As sent; one of `TODO_STATUSES` when the kit knows it. */
+  status: string;
+}
+
+export interface TodoSnapshotDisplayItem extends ItemBase {
+  kind: 'todo_snapshot';
+  todos: Todo[];
+}
+
+export interface ImageDisplayItem extends ItemBase {
+  kind: 'image';
+  /** `url`, or a `data:` URL from `data` + `mime_type`; checked against the URL policy when shown. */
+  source: string | null;
+  alt: string;
+  caption: string | null;
+}
+
+export interface FileReferenceDisplayItem extends ItemBase {
+  kind: 'file_reference';
+  path: string | null;
+  name: string | null;
+}
+
+export interface StructuredDataDisplayItem extends ItemBase {
+  kind: 'structured_data';
+  format: string | null;
+  data: unknown;
+}
+
+/** A kind the kit does not know: shown as its `content.text`, else its content (SPEC §4). */
+export interface OtherDisplayItem extends ItemBase {
+  kind: 'other';
+  /** The kind as the host sent it. */
+  kindName: string;
+  text: string | null;
+}
+
+/** An item that cannot be shown as its kind: it renders a fallback listing `problems`. */
+export interface InvalidDisplayItem extends ItemBase {
+  kind: 'invalid';
+  /** The kind it claimed, when it named one. */
+  kindName: string | null;
+}
+
+/** One display item, normalized from either shape. Never throws to produce, never trusted. */
+export type DisplayItem =
+  | TextDisplayItem
+  | ThinkingDisplayItem
+  | ToolCallDisplayItem
+  | ToolResultDisplayItem
+  | NotificationDisplayItem
+  | ErrorDisplayItem
+  | TodoSnapshotDisplayItem
+  | ImageDisplayItem
+  | FileReferenceDisplayItem
+  | StructuredDataDisplayItem
+  | OtherDisplayItem
+  | InvalidDisplayItem;
+
+/** The item of one kind. */
+export type DisplayItemOf<K extends DisplayItem['kind']> = Extract<DisplayItem, { kind: K }>;
 
 /** A run of consecutive items that came from one message (SPEC §5). */
 export interface Message {

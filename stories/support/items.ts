@@ -1,5 +1,7 @@
 /** Display items for the stories: rows in the shape SPEC §1 describes, built small and by hand. */
 
+import { TOOL_STATUSES as ROW_STATUSES, type ToolStatus as RowStatus } from '../../src/model/types.js';
+
 export type Row = Record<string, unknown>;
 
 let counter = 0;
@@ -35,17 +37,10 @@ export const userText = (text: string, options?: RowOptions) => row('user', 'tex
 export const assistantText = (text: string, options?: RowOptions) => row('assistant', 'text', { text }, options);
 export const thinking = (text: string, options?: RowOptions) => row('assistant', 'thinking', { text }, options);
 
-export type ToolStatus = 'pending' | 'executing' | 'completed' | 'failed' | 'interrupted' | 'cancelled' | 'declined';
+/** A row status, or `declined`: a failed call a person rejected. */
+export type ToolStatus = RowStatus | 'declined';
 
-export const TOOL_STATUSES: readonly ToolStatus[] = [
-  'pending',
-  'executing',
-  'completed',
-  'failed',
-  'interrupted',
-  'cancelled',
-  'declined',
-];
+export const TOOL_STATUSES: readonly ToolStatus[] = [...ROW_STATUSES, 'declined'];
 
 interface ToolCallOptions extends RowOptions {
   name?: string;

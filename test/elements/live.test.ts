@@ -1,9 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { loadFixture, mountList, deepQueryAll, deepText, settle } from '../helpers.js';
-import { TextItem } from '../../src/elements/text-item/text-item.js';
-import { ThinkingItem } from '../../src/elements/thinking-item/thinking-item.js';
-import { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
-import { ToolResultItem } from '../../src/elements/tool-result-item/tool-result-item.js';
+import type { ReactiveController, ReactiveElement } from 'lit';
+import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { InputErrorEvent } from '../../src/events.js';
 
@@ -18,22 +16,25 @@ const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(
 const statusText = (el: MessageList) => el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
 const log = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('[part="log"]')!;
 
-/** Counts Lit updates of every item element while `body` runs. */
-async function countUpdates(body: () => Promise<void>): Promise<Map<Element, number>> {
+/**
+ * Counts Lit updates of the item elements under `el` while `body` runs, through each element's
+ * own controller hook. An element that appears meanwhile counts as updated too (it rendered).
+ */
+async function countUpdates(el: Element, body: () => Promise<void>): Promise<Map<Element, number>> {
   const counts = new Map<Element, number>();
-  const classes = [TextItem, ThinkingItem, ToolCallItem, ToolResultItem];
-  const originals = classes.map((cls) => cls.prototype['update' as keyof typeof cls.prototype] as (this: Element, c: unknown) => void);
-  classes.forEach((cls, i) => {
-    (cls.prototype as unknown as Record<string, unknown>).update = function (this: Element, changed: unknown) {
-      counts.set(this, (counts.get(this) ?? 0) + 1);
-      return originals[i].call(this, changed);
-    };
+  const selector = 'text-item, thinking-item, tool-call-item, tool-result-item';
+  const watched = deepQueryAll<ReactiveElement>(el, selector).map((item) => {
+    const counter: ReactiveController = { hostUpdate: () => counts.set(item, (counts.get(item) ?? 0) + 1) };
+    item.addController(counter);
+    return { item, counter };
   });
   try {
     await body();
   } finally {
-    classes.forEach((cls, i) => ((cls.prototype as unknown as Record<string, unknown>).update = originals[i]));
+    for (const { item, counter } of watched) item.removeController(counter);
   }
+  const known = new Set(watched.map(({ item }) => item));
+  for (const item of deepQueryAll<ReactiveElement>(el, selector)) if (!known.has(item)) counts.set(item, (counts.get(item) ?? 0) + 1);
   return counts;
 }
 
@@ -53,13 +54,13 @@ describe('live: upsert', () => {
     const rows = await loadFixture('sagents-hitl-file-delete');
     const el = await mountList(rows);
     const before = deepQueryAll(el, 'text-item, thinking-item, tool-call-item');
-    const counts = await countUpdates(async () => {
+    const counts = await countUpdates(el, async () => {
       el.upsert({ ...rows.find((r) => r.id === 'r7')!, status: 'executing' });
       await settle(el);
     });
     const after = deepQueryAll(el, 'text-item, thinking-item, tool-call-item');
     after.forEach((node, i) => expect(node).to.equal(before[i]));
-    const call = after.find((n) => n.getAttribute('status') === 'executing')!;
+    const call = after.find((n) => n.matches(':state(executing)'))!;
     expect(counts.get(call)).to.equal(1);
     expect([...counts.keys()]).to.deep.equal([call]);
   });
@@ -91,9 +92,9 @@ describe('live: upsert', () => {
     el.upsert(result);
     await settle(el);
     expect(el.items.filter((r) => (r as { id: string }).id === 'r8')).to.have.length(1);
-    const call = deepQueryAll(el, 'tool-call-item').at(-1)!;
-    expect(call.getAttribute('status')).to.equal('pending');
-    (call as ToolCallItem).open = true;
+    const call = deepQueryAll<ToolCallItem>(el, 'tool-call-item').at(-1)!;
+    expect(call.status).to.equal('pending');
+    call.open = true;
     await settle(el);
     expect(deepText(call)).to.contain('Deleted /Memories/dad_jokes.txt');
   });
@@ -101,7 +102,7 @@ describe('live: upsert', () => {
   it('ignores a stale update without moving anything', async () => {
     const rows = await loadFixture('sagents-refusal-and-tools');
     const el = await mountList(rows);
-    const order = () => deepQueryAll(el, 'tool-call-item').map((c) => c.getAttribute('status'));
+    const order = () => deepQueryAll<ToolCallItem>(el, 'tool-call-item').map((c) => c.status);
     const before = order();
     const report = el.upsert({ ...rows.find((r) => r.id === 'c5')!, status: 'pending' });
     await settle(el);
@@ -120,7 +121,7 @@ describe('live: upsert', () => {
     const rows = conversation(6);
     const el = await mountList(rows);
     const before = deepQueryAll(el, 'text-item');
-    const counts = await countUpdates(async () => {
+    const counts = await countUpdates(el, async () => {
       el.items = [...rows.slice(0, 5), { ...rows[5], content: { text: 'changed' } }];
       await settle(el);
     });
@@ -179,11 +180,11 @@ describe('live: the in-flight draft', () => {
     expect(draft.getAttribute('part')).to.contain('message-streaming');
     const text = draft.querySelector('text-item')!;
     expect(text.hasAttribute('streaming')).to.equal(true);
-    expect(draft.querySelector('tool-call-item')!.getAttribute('status')).to.equal('pending');
+    expect(draft.querySelector('tool-call-item')!.status).to.equal('pending');
     el.draft = { text: 'Hello wor', tool_calls: [{ call_id: 'k1', name: 'search', arguments: { q: 'x' }, execution_status: 'executing' }] };
     await settle(el);
     expect(draft.querySelector('text-item')).to.equal(text);
-    expect(draft.querySelector('tool-call-item')!.getAttribute('status')).to.equal('executing');
+    expect(draft.querySelector('tool-call-item')!.status).to.equal('executing');
     el.upsert([
       { id: 'a1', message_type: 'assistant', content_type: 'text', sequence: 0, inserted_at: '2026-01-01T00:00:01Z', content: { text: 'Hello world' } },
       { id: 'a2', message_type: 'assistant', content_type: 'tool_call', sequence: 1, status: 'completed', tool_call_id: 'k1', inserted_at: '2026-01-01T00:00:01.1Z', content: { call_id: 'k1', name: 'search', arguments: { q: 'x' } } },
@@ -200,7 +201,7 @@ describe('live: the in-flight draft', () => {
     el.draft = { text: 'Str' };
     await settle(el);
     const streaming = el.shadowRoot!.querySelector('article[data-streaming] text-item')!;
-    const counts = await countUpdates(async () => {
+    const counts = await countUpdates(el, async () => {
       for (const text of ['Strea', 'Streami', 'Streaming…']) {
         el.draft = { text };
         await settle(el);

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { FIXTURE_NAMES, loadFixture, mountList, deepQueryAll, deepText, settle } from '../helpers.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
 
 const articles = (el: MessageList) => Array.from(el.shadowRoot!.querySelectorAll('article'));
 const visibleMarks = (el: Element) =>
@@ -54,7 +55,7 @@ describe('message-list', () => {
     expect(calls).to.have.length(2);
     expect(el.shadowRoot!.querySelectorAll(':scope .items > tool-result-item')).to.have.length(0);
     expect(articles(el).some((a) => a.dataset.role === 'tool')).to.equal(false);
-    const failed = calls.find((c) => c.getAttribute('status') === 'failed')!;
+    const failed = calls.find((c) => c.matches(':state(failed)'))!;
     expect(failed.shadowRoot!.querySelector('tool-result-item')).to.exist;
   });
 
@@ -128,7 +129,10 @@ describe('message-list', () => {
     const after = deepQueryAll(el, 'text-item, thinking-item, tool-call-item');
     expect(after).to.have.length(before.length);
     after.forEach((node, i) => expect(node, `item ${i}`).to.equal(before[i]));
-    expect(after.at(-1)!.getAttribute('status')).to.equal('completed');
+    const call = after.at(-1) as ToolCallItem;
+    expect(call.status).to.equal('completed');
+    expect(call.matches(':state(completed)')).to.equal(true);
+    expect(call.matches(':state(pending)')).to.equal(false);
   });
 
   it('keeps going past malformed items, showing each as a fallback', async () => {

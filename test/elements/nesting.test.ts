@@ -39,7 +39,7 @@ describe('sub-agents in the list', () => {
     const el = await traceList();
     for (const call of deepQueryAll<ToolCallItem>(el, 'tool-call-item')) call.open = true;
     await settle(el);
-    const errors = deepQueryAll(el, 'tool-result-item[state="error"]');
+    const errors = deepQueryAll(el, 'tool-result-item:state(error)');
     expect(errors.some((result) => deepText(result).includes('Read file'))).to.equal(true);
     const articles = Array.from(el.shadowRoot!.querySelectorAll('.list > .block > article'));
     const last = articles.at(-1)!;

@@ -7,7 +7,10 @@ const shadow = (el: Element) => el.shadowRoot!;
 describe('text-item', () => {
   it('renders assistant Markdown as prose', async () => {
     const el = await mountItem('text-item', item('text', { text: 'Hello **world**' }));
-    expect(el.getAttribute('author')).to.equal('assistant');
+    expect(el.author).to.equal('assistant');
+    expect(el.kind).to.equal('text');
+    expect(el.matches(':state(assistant)') && el.matches(':state(text)')).to.equal(true);
+    expect(el.hasAttribute('author'), 'derived state is not an attribute').to.equal(false);
     expect(shadow(el).querySelector('.markdown strong')!.textContent).to.equal('world');
     await expect(el).to.be.accessible();
   });

@@ -88,7 +88,7 @@ describe('server-side rendering', () => {
     expect(list.shadowRoot, 'declarative shadow root').to.exist;
     expect(list.shadowRoot!.querySelectorAll('article')).to.have.length(3);
     const calls = elements.filter((el) => el.localName === 'tool-call-item');
-    expect(calls.map((el) => el.getAttribute('status'))).to.deep.equal(['completed', 'pending']);
+    expect(calls.map((el) => inShadow(el, '.status-text')!.textContent)).to.deep.equal(['Done', 'Pending']);
     expect(inShadow(calls[0], 'summary')!.textContent).to.contain('Listing files');
     expect(list.shadowRoot!.textContent).to.contain('You');
     // Markdown needs DOMPurify, which needs a DOM: the server sends the source as plain text

@@ -67,7 +67,9 @@ describe('normalizeItem', () => {
 
   it('keeps unknown kinds as they are, with no problem', () => {
     const item = normalizeItem({ type: 'hologram', content: { text: 'beam me up' } });
-    expect(item.kind).to.equal('hologram');
+    expect(item.kind).to.equal('other');
+    expect(item.kind === 'other' && item.kindName).to.equal('hologram');
+    expect(item.kind === 'other' && item.text).to.equal('beam me up');
     expect(item.problems).to.deep.equal([]);
   });
 

@@ -3,14 +3,15 @@ import { describeToolCall, describeToolResult, pairToolResults } from '../../src
 import { humanizeToolName } from '../../src/model/humanize.js';
 import { normalizeItem, normalizeItems } from '../../src/model/normalize.js';
 import { loadFixture } from '../fixtures.js';
+import type { ToolCallDisplayItem, ToolResultDisplayItem } from '../../src/model/types.js';
 
 const call = (extra: Record<string, unknown> = {}, content: Record<string, unknown> = {}) =>
   normalizeItem({
     content_type: 'tool_call', message_type: 'assistant', tool_call_id: 'c1',
     content: { call_id: 'c1', name: 'list_files', arguments: {}, display_text: null, ...content }, ...extra,
-  });
+  }) as ToolCallDisplayItem;
 const result = (content: Record<string, unknown> = {}) =>
-  normalizeItem({ type: 'tool_result', message_type: 'tool', content: { tool_call_id: 'c1', name: 'list_files', content: 'ok', is_error: false, is_interrupt: false, ...content } });
+  normalizeItem({ type: 'tool_result', message_type: 'tool', content: { tool_call_id: 'c1', name: 'list_files', content: 'ok', is_error: false, is_interrupt: false, ...content } }) as ToolResultDisplayItem;
 
 describe('humanizeToolName', () => {
   it('reads snake, kebab and camel case', () => {

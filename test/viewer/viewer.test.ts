@@ -68,7 +68,7 @@ describe('<dk-viewer>', () => {
     const marks = deepQueryAll(messageList, 'stop-mark');
     expect(marks.some((mark) => deepText(mark).includes('Cut off'))).to.equal(true);
 
-    const failed = deepQueryAll(messageList, 'tool-result-item[state="error"]');
+    const failed = deepQueryAll(messageList, 'tool-result-item:state(error)');
     expect(failed).to.have.length(1);
     expect(deepText(failed[0])).to.contain('permission denied');
     const readCall = deepQueryAll(messageList, 'tool-call-item').find((call) => deepText(call).includes('permission denied'))!;

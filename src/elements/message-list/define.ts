@@ -1,3 +1,4 @@
+import { defineElement } from '../shared/registry.js';
 import { MessageList } from './message-list.js';
 import '../text-item/define.js';
 import '../thinking-item/define.js';
@@ -7,7 +8,7 @@ import '../stop-mark/define.js';
 
 export { MessageList };
 
-if (!customElements.get('message-list')) customElements.define('message-list', MessageList);
+defineElement('message-list', MessageList);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,92 +2,35 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
+import { ref } from 'lit/directives/ref.js';
 import { styleMap, type StyleInfo } from 'lit/directives/style-map.js';
-import { html as staticHtml, literal } from 'lit/static-html.js';
-import { BlockPlan, type Block } from '../../model/blocks.js';
-import { buildModel, patchModel, type ListModel } from '../../model/list-model.js';
+import type { Block } from '../../model/blocks.js';
 import { detailsHead } from '../../model/stop.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { draftItems, savedCallIds } from '../../model/draft.js';
-import { describeToolCall, summarizeGroup } from '../../model/tools.js';
-import type { DisplayItem, Message } from '../../model/types.js';
+import { ListRows, messageDeps, type Row } from '../../model/rows.js';
+import type { DisplayItem, Message, ToolDisplay } from '../../model/types.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
-import { dayKey, formatDay, formatFullTime, formatMessageTime, parseTimestamp, type TimeOptions } from '../../model/time.js';
 import { conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
-import { checkHostImage } from '../../markdown/url-policy.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { wording } from '../stop-mark/stop-mark.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { KitElement } from '../shared/kit-element.js';
-import { renderStopMark } from '../shared/item-element.js';
+import { FollowController } from './controllers/follow-controller.js';
+import { MountController } from './controllers/mount-controller.js';
+import { Announcer } from './controllers/announcer.js';
+import {
+  participant, renderDay, renderMessage, renderToolbar, type ListContext, type MessageAction, type Participants,
+} from './templates.js';
 import { ROW_ESTIMATE_REM, styles } from './message-list.styles.js';
 
-export type ToolDisplay = 'full' | 'compact' | 'hidden';
-
-/** An action the host adds to messages (retry, thumbs up, edit…); choosing it fires `message-action`. */
-export interface MessageAction {
-  id: string;
-  label: string;
-  /** Roles whose messages get the action (default: every role). */
-  roles?: readonly string[];
-}
-
-/** Optional display names and avatars per role (off unless set). */
-export type Participants = Partial<Record<string, { name?: string; avatar?: string }>>;
-
-/** A message's time (its first item's `inserted_at`), worked out once per timestamp. */
-interface MessageTime {
-  date: Date;
-  /** The row key of the day's separator. */
-  day: string;
-  /** The header's text and the full timestamp, formatted when first shown. */
-  label?: string;
-  full?: string;
-}
-
-/** A message in the order the list renders it; `index` is its place among messages. */
-interface MessageRow {
-  key: string;
-  message: Message;
-  index: number;
-}
-
-/** What the list renders in order: a message, or the day it starts when the date changes. */
-type Row = MessageRow | { key: string; day: Date };
-
-/** A stretch of a message: one item, or consecutive tool activity shown (or hidden) together. */
-type Segment = { key: string; item: DisplayItem } | { key: string; tools: DisplayItem[] };
-
-interface ItemOptions {
-  inGroup?: boolean;
-  streaming?: boolean;
-  lazy?: boolean;
-}
-
-const THINKING_TAG = literal`thinking-item`;
-const TEXT_TAG = literal`text-item`;
+export type { ToolDisplay } from '../../model/types.js';
+export type { MessageAction, Participants } from './templates.js';
 
 /** The newest messages parse their Markdown at once; older ones when they near the viewport. */
 const EAGER_MESSAGES = 16;
-
-/**
- * A long history paints its newest messages first; the older ones mount in idle time, a chunk
- * at a time, above them (the reader's place is kept). Nothing is ever unmounted, so find in
- * page, selection and anchoring work as in any page once mounting is done.
- */
-const FIRST_MOUNT = 30;
-const MOUNT_CHUNK = 120;
-
-/**
- * Rows live in blocks of this many, so a change in one message diffs and lays out its block
- * and the list of blocks, not every message of a long history.
- */
-const BLOCK_SIZE = 24;
-
-/** How close to the end (in px) still counts as "at the bottom" for following new content. */
-const BOTTOM_SLACK = 48;
 
 /**
  * @summary A live conversation: display items grouped into messages, each item rendered by its
@@ -145,14 +88,12 @@ export class MessageList extends KitElement {
     return this.store.items;
   }
   set items(value: unknown) {
-    const old = this.store.items;
     if (value instanceof InvalidJson) {
       this.reportInvalid(value.message);
       return;
     }
     this.inputError = '';
     this.store.replace(value);
-    this.requestUpdate('items', old);
   }
 
   /**
@@ -196,43 +137,19 @@ export class MessageList extends KitElement {
   @property({ type: Boolean, reflect: true }) exportable = false;
 
   @state() private inputError = '';
-  @state() private following = true;
-  @state() private unseen = 0;
-  @state() private announcement = '';
-  /** Index of the oldest message in the DOM; older ones are still waiting to mount. */
-  @state() private mountedFrom = 0;
 
-  private model: ListModel = buildModel([]);
+  private readonly view = new ListRows();
+  private readonly follow = new FollowController(this);
+  private readonly mount = new MountController(this);
+  private readonly announcer = new Announcer(this);
+  private readonly clipboard = new CopyController(this);
   private draftModel: DisplayItem[] = [];
   private text!: DisplayKitStrings;
-  /**
-   * Where the reader is, while not following: the first message in view and its offset, held
-   * while content above it changes size (history prepended or mounted, messages waking up).
-   */
-  private anchor: { key: string; offset: number } | null = null;
-  private resizeObserver: ResizeObserver | null = null;
-  private mountTask: number | null = null;
-  private lastScrollTop = 0;
-  private readonly clipboard = new CopyController(this);
-  private rows: Row[] = [];
-  /** Each message's row, by message index. */
-  private messageRows: MessageRow[] = [];
-  private readonly blockPlan = new BlockPlan(BLOCK_SIZE);
-  private blocks: Block<Row>[] = [];
-  /**
-   * Per block id: what its rows' rendering reads from the model, and a stamp that changes
-   * whenever that does, so an update compares one stamp per block instead of every row.
-   */
-  private blockStamps = new Map<number, { deps: unknown[]; stamp: object }>();
-  /** Times by `inserted_at` text, for the current locale and time zone. */
-  private times = new Map<string, MessageTime>();
-  private timesZone = '';
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
-    const old = this.store.items;
     const report = this.store.upsert(rows);
-    if (report.inserted + report.updated > 0) this.requestUpdate('items', old);
+    if (report.inserted + report.updated > 0) this.requestUpdate('items');
     return report;
   }
 
@@ -241,15 +158,14 @@ export class MessageList extends KitElement {
    * the DOM's own method for taking the element out of the page.)
    */
   removeRows(ids: string | readonly string[]): number {
-    const old = this.store.items;
     const removed = this.store.remove(typeof ids === 'string' ? [ids] : ids);
-    if (removed > 0) this.requestUpdate('items', old);
+    if (removed > 0) this.requestUpdate('items');
     return removed;
   }
 
   /** The conversation as Markdown: roles as headings, tool calls as short summaries, stop marks as notes. */
   toMarkdown(): string {
-    return conversationMarkdown(this.model.messages, this.model.resultsByCall, this.transcriptWords());
+    return conversationMarkdown(this.view.model.messages, this.view.model.resultsByCall, this.transcriptWords());
   }
 
   /** The conversation as JSON text: the items exactly as given. */
@@ -264,102 +180,66 @@ export class MessageList extends KitElement {
     const link = document.createElement('a');
     link.href = url;
     link.download = filename;
+    link.hidden = true;
+    // In the page while it is clicked: some engines ignore a click on a link that is nowhere.
+    this.renderRoot.append(link);
     link.click();
+    link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   /** Scrolls to the newest message and follows new content again. */
   scrollToLatest(): void {
-    const log = this.log;
-    if (!log) return;
-    this.following = true;
-    this.anchor = null;
-    this.unseen = 0;
-    log.scrollTo({ top: log.scrollHeight, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    this.follow.scrollToLatest(!prefersReducedMotion());
+  }
+
+  /** Resolves once every message is in the DOM (long histories mount in idle time). */
+  get mountComplete(): Promise<void> {
+    return this.mount.complete;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     if (!isServer && this.store.items.length === 0) this.readScriptChild();
-    if (this.mountedFrom > 0) this.scheduleMounting();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = null;
-    this.cancelMounting();
-  }
-
-  private get log(): HTMLElement | null {
-    return this.renderRoot?.querySelector?.<HTMLElement>('.log') ?? null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
-    let rowsStale = changed.has('locale') || changed.has('timeZone') || changed.has('noTimestamps');
-    if (changed.has('items')) rowsStale = !this.patchItems() || rowsStale;
-    if (rowsStale) this.rows = this.buildRows();
-    if (rowsStale || (changed as PropertyValues).has('mountedFrom')) {
-      this.blocks = this.blockPlan.blocks(this.mountedRows());
-      this.stampBlocks(this.blocks);
+    this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
+    if (changed.has('items')) {
+      const change = this.view.setItems(this.store.displayItems());
+      if (change.rebuilt) {
+        this.follow.countUnseen(change.previous, this.view.model.messages);
+        this.mount.plan(change.previous, this.view.model.messages, this.hydrating);
+      }
     }
-    if (changed.has('draft')) {
-      const wasStreaming = this.draftModel.length > 0;
-      this.draftModel = draftItems(this.draft);
-      this.announceDraft(wasStreaming, this.draftModel.length > 0);
-    }
-    if (!isServer && !this.following && (changed.has('items') || (changed as PropertyValues).has('mountedFrom'))) {
-      this.anchor = this.findAnchor() ?? this.anchor;
-    }
+    const remounted = this.view.mountFrom(this.mount.from);
+    if (changed.has('draft')) this.setDraft();
+    if (changed.has('items') || remounted) this.follow.beforeContentChange();
   }
 
-  /**
-   * Rows replaced in place (a tool call's status, an edited text) patch the model and hand the
-   * rows their new message; anything else builds the model again. False when rows must be rebuilt.
-   */
-  private patchItems(): boolean {
-    const items = this.store.displayItems();
-    const patch = patchModel(this.model, items);
-    if (patch) {
-      this.model = patch.model;
-      // Rows are the list's own objects: the blocks holding them see the new message too.
-      for (const at of patch.messages) this.messageRows[at].message = patch.model.messages[at];
-      const touched = new Set(patch.messages.map((at) => this.blockPlan.blockOf(this.messageRows[at].key)));
-      this.stampBlocks(this.blocks.filter((block) => touched.has(block.id)));
-      return true;
+  /** Server-rendered HTML holds every message: hydration must find them all in the first render. */
+  private get hydrating(): boolean {
+    return !this.hasUpdated && (this.renderRoot?.childNodes.length ?? 0) > 0;
+  }
+
+  private setDraft(): void {
+    const wasStreaming = this.draftModel.length > 0;
+    this.draftModel = draftItems(this.draft);
+    const streaming = this.draftModel.length > 0;
+    if (!wasStreaming && streaming) this.announcer.say(this.text.responding);
+    if (wasStreaming && !streaming) {
+      const last = this.view.model.messages.at(-1);
+      this.announcer.say(last?.stop ? wording(this.text, last.stop.reason) : this.text.responseComplete);
     }
-    const previous = this.model.messages;
-    this.model = buildModel(items);
-    this.countUnseen(previous);
-    this.planMounting(previous);
-    return false;
-  }
-
-  /**
-   * Following the newest content happens in a ResizeObserver: it runs after layout and before
-   * paint, so neither Lit's updates nor Markdown growing later force a layout of their own.
-   */
-  protected override firstUpdated(): void {
-    const list = this.renderRoot.querySelector('.list');
-    if (!list || !this.log || typeof ResizeObserver === 'undefined') return;
-    this.resizeObserver = new ResizeObserver(() => {
-      this.restoreAnchor();
-      this.stickToBottom();
-    });
-    this.resizeObserver.observe(list);
-    this.resizeObserver.observe(this.log);
-  }
-
-  protected override updated(): void {
-    if (this.anchor) this.restoreAnchor();
   }
 
   protected override render(): TemplateResult {
+    const context = this.context();
     const streaming = this.draftModel.length > 0;
     return html`<div part="base" class="frame">
       ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
-      ${this.exportable ? this.renderToolbar() : nothing}
+      ${this.exportable ? renderToolbar(this.text, (format) => this.download(format)) : nothing}
       <div
         part="log"
         class="log"
@@ -368,137 +248,76 @@ export class MessageList extends KitElement {
         aria-label=${this.text.conversation}
         aria-busy=${streaming ? 'true' : 'false'}
         tabindex="0"
-        @scroll=${this.onScroll}
-        @wheel=${this.releaseAnchor}
-        @touchstart=${this.releaseAnchor}
-        @keydown=${this.releaseAnchor}
+        ${ref(this.follow.log)}
+        @scroll=${this.follow.onScroll}
+        @wheel=${this.follow.releaseAnchor}
+        @touchstart=${this.follow.releaseAnchor}
+        @keydown=${this.follow.releaseAnchor}
       >
-        <div class="list">
-          ${guard([this.model, this.blocks, ...this.optionDeps(), this.clipboard.copiedKey], () => this.renderBlocks())}
-          ${streaming ? this.renderDraft() : nothing}
+        <div class="list" ${ref(this.follow.list)}>
+          ${guard([this.view.model, this.view.blocks, ...this.optionDeps(), this.clipboard.copiedKey], () => this.renderBlocks(context))}
+          ${streaming ? this.renderDraft(context) : nothing}
         </div>
       </div>
-      ${this.following
+      ${this.follow.following
         ? nothing
         : html`<button type="button" part="jump-button" class="jump" @click=${this.scrollToLatest}>
-            ${this.text.jumpToLatest(this.unseen)}
+            ${this.text.jumpToLatest(this.follow.unseen)}
           </button>`}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      ${this.announcer.render()}
     </div>`;
+  }
+
+  private context(): ListContext {
+    return {
+      text: this.text,
+      strings: this.strings,
+      model: this.view.model,
+      times: this.view.times,
+      toolDisplay: this.toolDisplay,
+      imageOrigins: this.imageOrigins,
+      linkSchemes: this.linkSchemes,
+      linkTarget: this.linkTarget,
+      participants: this.participants,
+      messageActions: this.messageActions,
+      copiedKey: this.clipboard.copiedKey,
+      copyMessage: (message) => this.copyMessage(message),
+      chooseAction: (action, message) =>
+        this.emit(new MessageActionEvent(action.id, message.role, message.items.map((item) => item.id ?? item.key), message.key)),
+    };
   }
 
   /**
    * The saved messages, a block at a time. Skipped whole when only the draft, the reader's
    * position or an announcement changed (the model is a new object whenever items change).
    */
-  private renderBlocks(): unknown {
+  private renderBlocks(context: ListContext): unknown {
     const options = this.optionDeps();
     return repeat(
-      this.blocks,
+      this.view.blocks,
       (block) => block.id,
       (block) =>
-        guard([this.blockStamps.get(block.id)?.stamp, this.clipboard.copiedKey, ...options], () =>
+        guard([this.view.stampOf(block.id), this.clipboard.copiedKey, ...options], () =>
           html`<div class="block" data-near-group style=${styleMap(blockEstimate(block))}>
-            ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(row))}
+            ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(context, row))}
           </div>`,
         ),
     );
   }
 
-  /** A block keeps its stamp while what its rows read stays the same. */
-  private stampBlocks(blocks: readonly Block<Row>[]): void {
-    const all = blocks === this.blocks;
-    const stamps = all ? new Map<number, { deps: unknown[]; stamp: object }>() : this.blockStamps;
-    for (const block of blocks) {
-      const deps = this.blockDeps(block);
-      const known = this.blockStamps.get(block.id);
-      const same = known !== undefined && known.deps.length === deps.length && deps.every((dep, i) => dep === known.deps[i]);
-      stamps.set(block.id, same ? known : { deps, stamp: {} });
-    }
-    this.blockStamps = stamps;
-  }
-
-  private renderRow(row: Row): unknown {
-    if ('day' in row) return guard([row.key, this.locale, this.timeZone], () => this.renderDay(row.day));
+  private renderRow(context: ListContext, row: Row): unknown {
+    if ('day' in row) return guard([row.key, this.locale, this.timeZone], () => renderDay(context, row.day));
     // `lazy` only matters for an item's first render, so it is not a dependency.
-    const lazy = row.index < this.model.messages.length - EAGER_MESSAGES;
-    return guard(this.messageDeps(row.message), () => this.renderMessage(row.message, false, lazy));
+    const lazy = row.index < this.view.model.messages.length - EAGER_MESSAGES;
+    const deps = messageDeps([...this.optionDeps(), this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
+    return guard(deps, () => renderMessage(context, row.message, false, lazy));
   }
 
-  private renderToolbar(): TemplateResult {
-    return html`<div part="toolbar" class="toolbar">
-      <button type="button" part="action-button" class="action" @click=${() => this.download('markdown')}>${this.text.exportMarkdown}</button>
-      <button type="button" part="action-button" class="action" @click=${() => this.download('json')}>${this.text.exportJSON}</button>
-    </div>`;
-  }
-
-  private renderDay(day: Date): TemplateResult {
-    const options = this.timeOptions();
-    return html`<p part="day-separator" class="day"><time datetime=${dayKey(day, options)}>${formatDay(day, options)}</time></p>`;
-  }
-
-  /** Messages and day separators, from the oldest mounted message on. */
-  private mountedRows(): Row[] {
-    if (this.mountedFrom === 0) return this.rows;
-    const first = this.rows.findIndex((row) => 'message' in row && row.index >= this.mountedFrom);
-    return first < 0 ? [] : this.rows.slice(first);
-  }
-
-  private buildRows(): Row[] {
-    const rows: Row[] = [];
-    this.messageRows = [];
-    const options = this.timeOptions();
-    const zone = `${options.locale}|${options.timeZone}`;
-    // Only the times of messages still in the list are kept.
-    const known = zone === this.timesZone ? this.times : new Map<string, MessageTime>();
-    this.times = new Map();
-    this.timesZone = zone;
-    let lastDay: string | null = null;
-    this.model.messages.forEach((message, position) => {
-      const time = this.timeOf(message, known);
-      if (time && time.day !== lastDay) rows.push({ key: time.day, day: time.date });
-      if (time) lastDay = time.day;
-      const row: MessageRow = { key: message.key, message, index: position };
-      rows.push(row);
-      this.messageRows.push(row);
-    });
-    return rows;
-  }
-
-  /**
-   * Times and days are asked for on every change of the list: remembered by timestamp, so a
-   * message whose first item was replaced in place keeps its formatted time.
-   */
-  private timeOf(message: Message, known = this.times): MessageTime | null {
-    const at = message.items[0]?.insertedAt;
-    if (!at || this.noTimestamps) return null;
-    let time = known.get(at);
-    if (!time) {
-      const date = parseTimestamp(at);
-      if (!date) return null;
-      time = { date, day: `day:${dayKey(date, this.timeOptions())}` };
-    }
-    this.times.set(at, time);
-    return time;
-  }
-
-  private timeOptions(): TimeOptions {
-    return { locale: this.locale || undefined, timeZone: this.timeZone || undefined };
-  }
-
-  /** A message re-renders only when one of its items, their results or the list's options change. */
-  private messageDeps(message: Message): unknown[] {
-    return this.itemDeps([...this.optionDeps(), this.clipboard.copiedKey === message.key], message);
-  }
-
-  /** What a block's rows read from the model (the list's options and copy state are compared apart). */
-  private blockDeps(block: Block<Row>): unknown[] {
-    const deps: unknown[] = [];
-    for (const row of block.rows) {
-      deps.push(row.key);
-      if ('message' in row) this.itemDeps(deps, row.message);
-    }
-    return deps;
+  private renderDraft(context: ListContext): TemplateResult | typeof nothing {
+    const saved = savedCallIds(this.store.displayItems());
+    const items = this.draftModel.filter((item) => item.kind !== 'tool_call' || !saved.has(item.toolCallId ?? ''));
+    if (items.length === 0) return nothing;
+    return renderMessage(context, { key: 'draft', role: items[0].role, items, stop: items[items.length - 1].stop }, true);
   }
 
   private optionDeps(): unknown[] {
@@ -508,93 +327,17 @@ export class MessageList extends KitElement {
     ];
   }
 
-  /** Adds what a message's rendering reads from the model: its items, their results, nested turns. */
-  private itemDeps(deps: unknown[], message: Message): unknown[] {
-    for (const item of message.items) {
-      deps.push(item, this.model.pairedResultKeys.has(item.key));
-      if (item.kind !== 'tool_call' || !item.toolCallId) continue;
-      deps.push(this.model.resultsByCall.get(item.toolCallId));
-      for (const nested of this.model.nested.get(item.toolCallId) ?? []) this.itemDeps(deps, nested);
-    }
-    return deps;
-  }
-
-  private renderMessage(message: Message, streaming = false, lazy = false): TemplateResult | typeof nothing {
-    const items = message.items.filter((item) => !this.model.pairedResultKeys.has(item.key));
-    if (items.length === 0) return nothing;
-    const unfinished = message.stop !== null;
-    const role = roleName(this.text, message.role);
-    const parts = `message message-${message.role}${unfinished ? ' message-unfinished' : ''}${streaming ? ' message-streaming' : ''}`;
-    return html`<article
-      part=${parts}
-      class="message ${message.role}"
-      data-key=${message.key}
-      data-role=${message.role}
-      ?data-unfinished=${unfinished}
-      ?data-streaming=${streaming}
-      aria-label=${this.text.message(this.participants[message.role]?.name ?? role, unfinished)}
-    >
-      ${this.renderHeader(message, role, streaming)}
-      <div part="items" class="items">
-        ${repeat(
-          segmentsOf(items),
-          (segment) => segment.key,
-          (segment) => ('item' in segment ? this.renderItem(segment.item, { streaming, lazy }) : this.renderTools(segment.tools, lazy)),
-        )}
-      </div>
-    </article>`;
-  }
-
-  private renderHeader(message: Message, role: string, streaming: boolean): TemplateResult {
-    const who = this.participants[message.role];
-    const avatar = who?.avatar ? checkHostImage(who.avatar) : null;
-    const time = this.timeOf(message);
-    return html`<div part="header" class="header">
-      ${avatar?.action === 'load' ? html`<img part="avatar" class="avatar" src=${avatar.src} alt="" />` : nothing}
-      <p part="role" class="role" aria-hidden="true">${who?.name ?? role}</p>
-      ${time ? this.renderTime(time) : nothing}
-      ${streaming ? nothing : this.renderActions(message)}
-    </div>`;
-  }
-
-  private renderTime(time: MessageTime): TemplateResult {
-    const options = this.timeOptions();
-    time.full ??= formatFullTime(time.date, options);
-    time.label ??= formatMessageTime(time.date, options);
-    return html`<time part="time" class="time" datetime=${time.date.toISOString()} title=${time.full} data-full=${time.full} tabindex="0"
-      aria-label=${this.text.sentAt(time.full)}>${time.label}</time>`;
-  }
-
-  private renderActions(message: Message): TemplateResult {
-    const actions = this.messageActions.filter((action) => !action.roles || action.roles.includes(message.role));
-    const copyable = message.items.some((item) => item.kind === 'text');
-    const copied = this.clipboard.copiedKey === message.key;
-    return html`<div part="actions" class="actions" role="group" aria-label=${this.text.messageActions}>
-      ${copyable
-        ? html`<button type="button" part="action-button" class="action" @click=${() => this.copyMessage(message)}>
-            ${copied ? this.text.copied : this.text.copyMessage}
-          </button>`
-        : nothing}
-      ${actions.map(
-        (action) => html`<button type="button" part="action-button" class="action" data-action=${action.id}
-          @click=${() => this.emit(new MessageActionEvent(action.id, message.role, itemIds(message), message.key))}>
-          ${action.label}
-        </button>`,
-      )}
-    </div>`;
-  }
-
   private copyMessage(message: Message): void {
     const text = messageMarkdown(message, this.transcriptWords());
     void this.clipboard.copy(text, () => {
-      this.announcement = this.text.copied;
+      this.announcer.say(this.text.copied);
       return new ContentCopyEvent('message', text);
     }, message.key);
   }
 
   private transcriptWords(): TranscriptWords {
     return {
-      role: (role) => this.participants[role]?.name ?? roleName(this.text, role),
+      role: (role) => participant(this.participants, role)?.name ?? roleName(this.text, role),
       stop: (stop) => {
         const details = stop.details;
         const extra = details ? [detailsHead(details), details.explanation].filter(Boolean).join(' — ') : '';
@@ -605,206 +348,9 @@ export class MessageList extends KitElement {
     };
   }
 
-  private renderDraft(): TemplateResult | typeof nothing {
-    const saved = savedCallIds(this.store.displayItems());
-    const items = this.draftModel.filter((item) => item.kind !== 'tool_call' || !saved.has(item.toolCallId ?? ''));
-    if (items.length === 0) return nothing;
-    const last = items[items.length - 1];
-    return this.renderMessage({ key: 'draft', role: items[0].role, items, stop: last.stop }, true);
-  }
-
-  private renderTools(tools: DisplayItem[], lazy: boolean): TemplateResult {
-    const last = tools[tools.length - 1];
-    const stop = renderStopMark(last.stop, this.strings);
-    if (this.toolDisplay === 'hidden') {
-      return html`<p part="tool-trace" class="tool-trace">${this.text.toolsHidden(tools.length)}</p>${stop}`;
-    }
-    if (tools.length === 1) return this.renderItem(last, { lazy });
-    return html`<details part="tool-group" class="tool-group" open>
-        <summary part="tool-group-summary">${this.groupSummary(tools)}</summary>
-        <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => this.renderItem(item, { inGroup: true, lazy }))}</div>
-      </details>
-      ${stop}`;
-  }
-
-  private groupSummary(tools: DisplayItem[]): string {
-    const calls = tools.filter((item) => item.kind === 'tool_call');
-    const views = calls.map((call) => describeToolCall(call, call.toolCallId ? this.model.resultsByCall.get(call.toolCallId) : null));
-    const counts = Object.entries(summarizeGroup(views).byStatus)
-      .filter(([status]) => status !== 'completed')
-      .map(([status, n]) => [(this.text.toolStatus as Record<string, string>)[status] ?? status, n] as [string, number]);
-    return this.text.toolGroup(calls.length, counts);
-  }
-
-  private renderItem(item: DisplayItem, { inGroup = false, streaming = false, lazy = false }: ItemOptions): TemplateResult {
-    switch (item.kind) {
-      case 'tool_call': {
-        const nested = item.toolCallId ? this.model.nested.get(item.toolCallId) : undefined;
-        return html`<tool-call-item
-          ?compact=${this.toolDisplay === 'compact'}
-          ?no-stop-mark=${inGroup}
-          ?lazy=${lazy}
-          .item=${item}
-          .result=${item.toolCallId ? this.model.resultsByCall.get(item.toolCallId) : undefined}
-          .subagentMessages=${nested ? this.shownMessages(nested) : 0}
-          .strings=${this.strings}
-          image-origins=${this.imageOrigins}
-        >${nested ? this.renderNested(nested) : nothing}</tool-call-item>`;
-      }
-      case 'tool_result':
-        return html`<tool-result-item ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${this.strings}></tool-result-item>`;
-      default: {
-        // Reasoning and text take the same properties; only the element differs.
-        const tag = item.kind === 'thinking' ? THINKING_TAG : TEXT_TAG;
-        return staticHtml`<${tag}
-          .item=${item}
-          .strings=${this.strings}
-          ?streaming=${streaming}
-          ?lazy=${lazy}
-          image-origins=${this.imageOrigins}
-          .linkSchemes=${this.linkSchemes}
-          link-target=${this.linkTarget}
-        ></${tag}>`;
-      }
-    }
-  }
-
-  /** A fresh, long history mounts its newest messages now and the rest in idle time. */
-  private planMounting(previous: Message[]): void {
-    const total = this.model.messages.length;
-    const fresh = previous.length === 0 || !this.model.messages.some((m) => m.key === previous[previous.length - 1].key);
-    // Server-rendered HTML holds every message: hydration must find them all in the first render.
-    const hydrating = !this.hasUpdated && (this.renderRoot?.childNodes.length ?? 0) > 0;
-    if (fresh) this.mountedFrom = isServer || hydrating ? 0 : Math.max(0, total - FIRST_MOUNT);
-    else this.mountedFrom = Math.min(this.mountedFrom, total);
-    if (this.mountedFrom > 0) this.scheduleMounting();
-  }
-
-  private scheduleMounting(): void {
-    if (this.mountTask !== null) return;
-    const next = () => {
-      this.mountTask = null;
-      this.mountedFrom = Math.max(0, this.mountedFrom - MOUNT_CHUNK);
-      if (this.mountedFrom > 0) this.scheduleMounting();
-    };
-    this.mountTask =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(next, { timeout: 250 })
-        : (setTimeout(next, 16) as unknown as number);
-  }
-
-  private cancelMounting(): void {
-    if (this.mountTask === null) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(this.mountTask);
-    else clearTimeout(this.mountTask);
-    this.mountTask = null;
-  }
-
-  /** Resolves once every message is in the DOM (long histories mount in idle time). */
-  get mountComplete(): Promise<void> {
-    return (async () => {
-      while (this.mountedFrom > 0 || this.isUpdatePending) {
-        await new Promise((resolve) => setTimeout(resolve, 16));
-        await this.updateComplete;
-      }
-    })();
-  }
-
-  /** Messages that show something: a tool message whose results all sit inside their calls does not. */
-  private shownMessages(messages: Message[]): number {
-    return messages.filter((message) => message.items.some((item) => !this.model.pairedResultKeys.has(item.key))).length;
-  }
-
-  /** A sub-agent's turns, inside the call that started it (slotted, so the call can collapse them). */
-  private renderNested(messages: Message[]): TemplateResult {
-    return html`<div slot="subagent" part="subagent" class="subagent">
-      ${repeat(messages, (message) => message.key, (message) => this.renderMessage(message))}
-    </div>`;
-  }
-
-  /**
-   * The reader stops following only by moving up; content that grows or mounts above never
-   * counts as that. Back at the bottom, following resumes.
-   */
-  private onScroll(): void {
-    const log = this.log;
-    if (!log) return;
-    const top = log.scrollTop;
-    // The list's own scrolling (following, keeping the anchor) already left everything in place.
-    if (Math.abs(top - this.lastScrollTop) < 1) return;
-    const movedUp = top < this.lastScrollTop - 1;
-    this.lastScrollTop = top;
-    const atBottom = log.scrollHeight - top - log.clientHeight <= BOTTOM_SLACK;
-    if (atBottom) {
-      this.following = true;
-      this.unseen = 0;
-    } else if (movedUp) {
-      this.following = false;
-    }
-    this.anchor = this.following ? null : this.findAnchor();
-  }
-
-  private stickToBottom(): void {
-    const log = this.log;
-    if (!log || !this.following || log.scrollHeight <= log.clientHeight) return;
-    log.scrollTop = log.scrollHeight;
-    this.lastScrollTop = log.scrollTop;
-  }
-
-  /** New messages at the end while the reader is scrolled up: counted on the jump button. */
-  private countUnseen(previous: Message[]): void {
-    if (this.following || previous.length === 0) return;
-    const lastSeen = previous[previous.length - 1].key;
-    const index = this.model.messages.findIndex((message) => message.key === lastSeen);
-    if (index >= 0) this.unseen += this.model.messages.length - 1 - index;
-  }
-
-  /** The first message the reader can see, and where. */
-  private findAnchor(): MessageList['anchor'] {
-    const log = this.log;
-    if (!log) return null;
-    const top = log.getBoundingClientRect().top;
-    // Blocks first: measuring a message inside a skipped block would lay that block out.
-    const block = firstBelow(log.querySelectorAll<HTMLElement>('.list > .block'), top);
-    const found = block && firstBelow(block.querySelectorAll<HTMLElement>(':scope > article[data-key]'), top);
-    if (!found) return null;
-    return { key: found.dataset.key!, offset: found.getBoundingClientRect().top - top };
-  }
-
-  private releaseAnchor(): void {
-    this.anchor = null;
-  }
-
-  private restoreAnchor(): void {
-    const anchor = this.anchor;
-    const log = this.log;
-    if (!anchor || !log) return;
-    if (this.following) {
-      this.anchor = null;
-      return;
-    }
-    const article = log.querySelector<HTMLElement>(`article[data-key="${CSS.escape(anchor.key)}"]`);
-    if (!article) return;
-    const shift = article.getBoundingClientRect().top - log.getBoundingClientRect().top - anchor.offset;
-    if (Math.abs(shift) > 0.5) {
-      log.scrollTop += shift;
-      this.lastScrollTop = log.scrollTop;
-    }
-  }
-
-  private announceDraft(was: boolean, is: boolean): void {
-    if (!was && is) this.announcement = this.text.responding;
-    if (was && !is) {
-      const last = this.model.messages[this.model.messages.length - 1];
-      this.announcement = last?.stop ? wording(this.text, last.stop.reason) : this.text.responseComplete;
-    }
-  }
-
   private readScriptChild(): void {
     const script = this.querySelector(':scope > script[type="application/json"]');
-    if (!script) return;
-    const parsed = jsonAttribute.fromAttribute!(script.textContent ?? '', undefined);
-    this.items = parsed;
+    if (script) this.items = jsonAttribute.fromAttribute!(script.textContent ?? '', undefined);
   }
 
   private reportInvalid(message: string): void {
@@ -813,46 +359,12 @@ export class MessageList extends KitElement {
   }
 }
 
-function itemIds(message: Message): string[] {
-  return message.items.map((item) => item.id ?? item.key);
-}
-
-const isToolActivity = (item: DisplayItem) => item.kind === 'tool_call' || item.kind === 'tool_result';
-
-function segmentsOf(items: DisplayItem[]): Segment[] {
-  const segments: Segment[] = [];
-  for (const item of items) {
-    const previous = segments[segments.length - 1];
-    if (!isToolActivity(item)) segments.push({ key: item.key, item });
-    else if (previous && 'tools' in previous) previous.tools.push(item);
-    else segments.push({ key: `tools:${item.key}`, tools: [item] });
-  }
-  return segments;
-}
-
 /**
  * Until a block is first shown, its height is estimated from its rows. Set as the property
  * itself: an inherited custom property would restyle every row whenever the count changes.
  */
 function blockEstimate(block: Block<Row>): StyleInfo {
   return { containIntrinsicBlockSize: `auto ${block.rows.length * ROW_ESTIMATE_REM}rem` };
-}
-
-/** The first of these stacked elements whose bottom lies below `top`, found by halving. */
-function firstBelow(elements: NodeListOf<HTMLElement>, top: number): HTMLElement | null {
-  let low = 0;
-  let high = elements.length - 1;
-  let found: HTMLElement | null = null;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if (elements[middle].getBoundingClientRect().bottom > top) {
-      found = elements[middle];
-      high = middle - 1;
-    } else {
-      low = middle + 1;
-    }
-  }
-  return found;
 }
 
 function prefersReducedMotion(): boolean {

@@ -1,18 +1,21 @@
-import { adoptStyles, html, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { html as staticHtml } from 'lit/static-html.js';
 import { asDisplayItem } from '../../model/normalize.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, StopInfo } from '../../model/types.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
-import { KitElement } from './kit-element.js';
 import { parseOrigins } from '../../markdown/url-policy.js';
 import type { RenderPolicy } from '../../markdown/sanitize.js';
-import { MarkdownView, type ViewOptions } from '../../markdown/view.js';
+import type { ViewOptions } from '../../markdown/view.js';
+import { InputErrorEvent } from '../../events.js';
+import { KitElement } from './kit-element.js';
 import { icon } from './icons.js';
 import { InvalidJson, jsonAttribute } from './json-attribute.js';
-import { InputErrorEvent } from '../../events.js';
-import type { JsonTreeState } from './json-tree.js';
-import { stopWatching, whenNearViewport } from './near-viewport.js';
+import { WakeController } from './wake-controller.js';
+import { CustomStates } from './custom-states.js';
+import { tagOf } from './registry.js';
+import { StopMark } from '../stop-mark/stop-mark.js';
 
 /**
  * What every item element shares: an `.item` (either shape, or one the list already
@@ -49,21 +52,30 @@ export abstract class ItemElement extends KitElement {
   protected displayItem!: DisplayItem;
   protected text!: DisplayKitStrings;
   protected policy: RenderPolicy = {};
-  private markdownOptions: ViewOptions | null = null;
-  private markdownView: MarkdownView | null = null;
+  protected readonly wake = new WakeController(this);
+  protected readonly states = new CustomStates(this);
+  private viewOptions: ViewOptions | null = null;
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return this.wake.createRenderRoot(() => super.createRenderRoot());
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
+    if (changed.has('strings') || !this.text) {
+      this.text = resolveStrings(this.strings);
+      this.viewOptions = null;
+    }
     if (changed.has('item') || !this.displayItem) this.displayItem = this.readItem();
     if (changed.has('imageOrigins') || changed.has('linkSchemes') || changed.has('linkTarget')) {
-      this.policy = {
-        imageOrigins: parseOrigins(this.imageOrigins),
-        linkSchemes: this.linkSchemes,
-        linkTarget: this.linkTarget,
-      };
-      this.markdownOptions = null;
+      this.policy = { imageOrigins: parseOrigins(this.imageOrigins), linkSchemes: this.linkSchemes, linkTarget: this.linkTarget };
+      this.viewOptions = null;
     }
-    if (changed.has('strings')) this.markdownOptions = null;
+  }
+
+  /** What the Markdown of this item renders with: one object while policy and strings stay. */
+  protected get markdownOptions(): ViewOptions {
+    this.viewOptions ??= { policy: this.policy, labels: this.text };
+    return this.viewOptions;
   }
 
   private readItem(): DisplayItem {
@@ -74,69 +86,10 @@ export abstract class ItemElement extends KitElement {
     return invalid;
   }
 
-  private awake = false;
-  private styled = false;
-
-  /** Lazy and not yet near the viewport. */
-  protected get dormant(): boolean {
-    return this.lazy && !this.awake;
-  }
-
-  /**
-   * A dormant item adopts its styles only once woken: every shadow root that gains styles costs
-   * the browser's style engine time in proportion to all the styled roots already on the page.
-   */
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    if (this.dormant && !this.shadowRoot) return this.attachShadow((this.constructor as typeof LitElement).shadowRootOptions);
-    this.styled = true;
-    return super.createRenderRoot();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (!this.lazy) this.awake = true;
-    if (!this.awake) {
-      whenNearViewport(this, () => {
-        this.awake = true;
-        this.requestUpdate();
-      });
-      return;
-    }
-    stopWatching(this);
-    if (!this.styled) {
-      adoptStyles(this.renderRoot as ShadowRoot, (this.constructor as typeof LitElement).elementStyles);
-      this.styled = true;
-    }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    stopWatching(this);
-  }
-
-  /** Renders Markdown into a container the template left empty (call from `updated`). */
-  protected renderMarkdownInto(container: HTMLElement | null, source: string, streaming = false): void {
-    if (!container) return;
-    if (this.dormant && !streaming) {
-      renderPlainText(container, source);
-      return;
-    }
-    if (!this.markdownView || !this.markdownView.owns(container)) {
-      container.replaceChildren();
-      container.classList.remove('plain-source');
-      this.markdownView = new MarkdownView(container);
-    }
-    this.markdownOptions ??= { policy: this.policy, labels: this.text };
-    // While text streams in, at most one DOM update a frame; the last one (stream ended) is
-    // synchronous and leaves exactly what a whole render would.
-    if (streaming) this.markdownView.schedule(source, this.markdownOptions, { streaming });
-    else this.markdownView.update(source, this.markdownOptions);
-  }
-
   protected override render(): TemplateResult {
     const item = this.displayItem;
     try {
-      if (item.problems.length > 0) return renderFallback(item, this.text);
+      if (item.kind === 'invalid') return renderFallback(item, this.text);
       return this.renderItem(item);
     } catch (error) {
       return renderFallback(item, this.text, [error instanceof Error ? error.message : String(error)]);
@@ -144,21 +97,6 @@ export abstract class ItemElement extends KitElement {
   }
 
   protected abstract renderItem(item: DisplayItem): TemplateResult;
-
-  private expandedPaths: ReadonlySet<string> = new Set();
-
-  /** State for JSON trees in this element: which long values the reader chose to see whole. */
-  protected treeState(prefix: string): JsonTreeState {
-    const expanded = new Set([...this.expandedPaths].filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)));
-    return {
-      expanded,
-      expand: (path) => {
-        this.expandedPaths = new Set([...this.expandedPaths, prefix + path]);
-        this.requestUpdate();
-      },
-      labels: { showMore: this.text.showMore, items: this.text.jsonItems, keys: this.text.jsonKeys },
-    };
-  }
 
   /** The stop mark goes after everything the item says, outside any collapsed body. */
   protected renderStop(item: DisplayItem): TemplateResult | typeof nothing {
@@ -169,14 +107,8 @@ export abstract class ItemElement extends KitElement {
 /** A `stop-mark` for a stop, or nothing: items draw it after themselves, the list after a group. */
 export function renderStopMark(stop: StopInfo | null, strings?: Partial<DisplayKitStrings>): TemplateResult | typeof nothing {
   if (!stop) return nothing;
-  return html`<stop-mark part="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}></stop-mark>`;
-}
-
-/** Markdown source shown as it is, until it is parsed: readable and findable, never run. */
-function renderPlainText(container: HTMLElement, source: string): void {
-  if (container.textContent === source) return;
-  container.textContent = source;
-  container.classList.add('plain-source');
+  const tag = tagOf(StopMark, 'stop-mark');
+  return staticHtml`<${tag} part="stop-mark" class="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}></${tag}>`;
 }
 
 /** A visible stand-in for an item that cannot be shown as its kind, with what was received. */

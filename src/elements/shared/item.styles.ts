@@ -51,7 +51,7 @@ export const itemStyles = css`
     cursor: pointer;
   }
 
-  stop-mark {
+  .stop-mark {
     margin-top: var(--_space);
   }
 `;

@@ -1,8 +1,9 @@
+import { defineElement } from '../shared/registry.js';
 import { StopMark } from './stop-mark.js';
 
 export { StopMark };
 
-if (!customElements.get('stop-mark')) customElements.define('stop-mark', StopMark);
+defineElement('stop-mark', StopMark);
 
 declare global {
   interface HTMLElementTagNameMap {

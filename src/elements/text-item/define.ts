@@ -1,9 +1,10 @@
+import { defineElement } from '../shared/registry.js';
 import { TextItem } from './text-item.js';
 import '../stop-mark/define.js';
 
 export { TextItem };
 
-if (!customElements.get('text-item')) customElements.define('text-item', TextItem);
+defineElement('text-item', TextItem);
 
 declare global {
   interface HTMLElementTagNameMap {

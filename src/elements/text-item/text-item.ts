@@ -1,19 +1,20 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { isPlainObject, readKey, readString } from '../../model/guards.js';
+import { ref } from 'lit/directives/ref.js';
 import { safeJson } from '../../model/safe-json.js';
-import type { DisplayItem } from '../../model/types.js';
+import {
+  ITEM_KINDS, KNOWN_ROLES, TODO_STATUSES, type DisplayItem, type DisplayItemOf, type TodoStatus,
+} from '../../model/types.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
 import { roleName } from '../../i18n/strings.js';
 import { ItemElement } from '../shared/item-element.js';
+import { CopyController } from '../shared/copy-controller.js';
+import { MarkdownController } from '../shared/markdown-controller.js';
 import { icon } from '../shared/icons.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { markdownStyles } from '../shared/markdown.styles.js';
 import { styles } from './text-item.styles.js';
-
-const TODO_STATES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-type TodoState = (typeof TODO_STATES)[number];
 
 /**
  * @summary Renders what was said: Markdown text, and every non-tool kind a host or the framework
@@ -23,6 +24,11 @@ type TodoState = (typeof TODO_STATES)[number];
  * User text reads as the user's bubble, assistant text as prose, system text as a notice. Raw
  * HTML in Markdown is inert, links are checked, and remote images wait for a click. A malformed
  * item renders a visible fallback instead of throwing.
+ *
+ * @cssstate user - Written by the user (likewise `assistant`, `system`, `tool`; other roles set none).
+ * @cssstate text - The item is Markdown text (likewise `notification`, `error`, `todo_snapshot`, `image`, `file_reference`, `structured_data`; `other` for a kind the kit does not know, `invalid` for a fallback).
+ * @cssstate streaming - The text is still arriving.
+ * @cssstate unfinished - The message stopped early at this item.
  *
  * @fires {ContentCopyEvent} content-copy - The reader copied a code block (`content` is `code`).
  *
@@ -43,27 +49,31 @@ type TodoState = (typeof TODO_STATES)[number];
 export class TextItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, markdownStyles, styles];
 
-  /** Who wrote the item (`user`, `assistant`, `system`, `tool`), reflected for styling. */
-  @property({ reflect: true }) author = '';
-
   /** The text is still arriving: Markdown renders incrementally, with a caret, at most once a frame. */
   @property({ type: Boolean, reflect: true }) streaming = false;
 
-  /** The item's kind (`text`, `notification`, `error`, …), reflected for styling. */
-  @property({ reflect: true }) kind = '';
+  private readonly clipboard = new CopyController(this);
+  private readonly markdown = new MarkdownController(this, this.clipboard);
+
+  /** Who wrote the item as last rendered (`user`, `assistant`, `system`, `tool`, or as sent). */
+  get author(): string {
+    return this.displayItem?.role ?? '';
+  }
+
+  /** The item's kind as last rendered (`text`, `notification`, …, `other` for a kind the kit does not know). */
+  get kind(): string {
+    return this.displayItem?.kind ?? '';
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.author = this.displayItem.role;
-    this.kind = this.displayItem.kind;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
     const item = this.displayItem;
-    if (item.kind === 'text' && item.problems.length === 0) {
-      this.renderMarkdownInto(this.renderRoot.querySelector<HTMLElement>('.markdown'), readString(item.content, 'text') ?? '', this.streaming);
-    }
+    this.states.set([
+      KNOWN_ROLE.has(item.role) && item.role,
+      STATE_KINDS.has(item.kind) && item.kind,
+      this.streaming && 'streaming',
+      item.stop && 'unfinished',
+    ]);
   }
 
   protected renderItem(item: DisplayItem): TemplateResult {
@@ -71,9 +81,9 @@ export class TextItem extends ItemElement {
       case 'text':
         return this.renderText(item);
       case 'notification':
-        return this.renderNotice(item, 'info');
+        return this.renderNotice(item, 'info', null);
       case 'error':
-        return this.renderNotice(item, 'error');
+        return this.renderNotice(item, 'error', item.errorType);
       case 'todo_snapshot':
         return this.renderTodos(item);
       case 'image':
@@ -87,33 +97,33 @@ export class TextItem extends ItemElement {
     }
   }
 
-  private renderText(item: DisplayItem): TemplateResult {
+  private renderText(item: DisplayItemOf<'text'>): TemplateResult {
+    this.markdown.show(item.text, this.markdownOptions, { streaming: this.streaming, plain: this.wake.dormant && !this.streaming });
     // The Markdown view owns the container's children, so no binding may live inside it. On
     // the server (no DOM to sanitize with) the source goes out as plain text beside it, and the
     // browser's first render removes that once it renders the Markdown.
     return html`<div part="base" class="text ${item.role}">
-        <div part="body" class="markdown"></div>${isServer
-          ? html`<div class="markdown plain-source server-text">${readString(item.content, 'text')}</div>`
+        <div part="body" class="markdown" ${ref(this.markdown.container)}></div>${isServer
+          ? html`<div class="markdown plain-source server-text">${item.text}</div>`
           : nothing}
       </div>
       ${this.renderStop(item)}`;
   }
 
-  private renderNotice(item: DisplayItem, tone: 'info' | 'error'): TemplateResult {
-    const errorType = readString(item.content, 'error_type');
+  private renderNotice(item: DisplayItemOf<'notification' | 'error'>, tone: 'info' | 'error', errorType: string | null): TemplateResult {
     return html`<div part="base" class="notice ${tone}" role="note">
         ${icon(tone === 'error' ? 'failed' : 'info')}
         <p part="body" class="notice-text">
           <span class="visually-hidden">${tone === 'error' ? this.text.error : this.text.notice}: </span
-          >${readString(item.content, 'text')}
+          >${item.text}
           ${errorType ? html`<code class="error-type">${errorType}</code>` : nothing}
         </p>
       </div>
       ${this.renderStop(item)}`;
   }
 
-  private renderTodos(item: DisplayItem): TemplateResult {
-    const todos = (readKey(item.content, 'todos') as unknown[]).map(readTodo);
+  private renderTodos(item: DisplayItemOf<'todo_snapshot'>): TemplateResult {
+    const todos = item.todos;
     const done = todos.filter((todo) => todo.status === 'completed').length;
     return html`<div part="base" class="todos">
         <p class="todo-progress">
@@ -122,7 +132,7 @@ export class TextItem extends ItemElement {
         </p>
         <ul part="todo-list" class="todo-list">
           ${todos.map(
-            (todo) => html`<li class="todo ${todo.status}">
+            (todo) => html`<li class="todo ${todoState(todo.status) ?? ''}">
               ${icon(todoIcon(todo.status))}
               <span class="todo-text">${todo.text}</span>
               <span class="todo-status">${this.todoStatusLabel(todo.status)}</span>
@@ -134,28 +144,24 @@ export class TextItem extends ItemElement {
   }
 
   private todoStatusLabel(status: string): string {
-    return (this.text.todoStatus as Record<string, string>)[status] ?? status;
+    const known = todoState(status);
+    return known ? this.text.todoStatus[known] : status;
   }
 
-  private renderImage(item: DisplayItem): TemplateResult {
-    const data = readString(item.content, 'data');
-    const mime = readString(item.content, 'mime_type') ?? '';
-    const source = readString(item.content, 'url') ?? (data ? `data:${mime};base64,${data}` : null);
-    const verdict = checkHostImage(source);
-    const alt = readString(item.content, 'alt_text') ?? readString(item.content, 'caption') ?? '';
-    const caption = readString(item.content, 'caption');
+  private renderImage(item: DisplayItemOf<'image'>): TemplateResult {
+    const verdict = checkHostImage(item.source);
     return html`<figure part="base" class="image">
         ${verdict.action === 'load'
-          ? html`<img src=${verdict.src} alt=${alt} loading="lazy" referrerpolicy="no-referrer" />`
-          : html`<p class="blocked" part="blocked">${icon('warning')} ${this.text.blockedImage}${alt ? `: ${alt}` : ''}</p>`}
-        ${caption ? html`<figcaption>${caption}</figcaption>` : nothing}
+          ? html`<img src=${verdict.src} alt=${item.alt} loading="lazy" referrerpolicy="no-referrer" />`
+          : html`<p class="blocked" part="blocked">${icon('warning')} ${this.text.blockedImage}${item.alt ? `: ${item.alt}` : ''}</p>`}
+        ${item.caption ? html`<figcaption>${item.caption}</figcaption>` : nothing}
       </figure>
       ${this.renderStop(item)}`;
   }
 
-  private renderFile(item: DisplayItem): TemplateResult {
-    const path = readString(item.content, 'path');
-    const name = readString(item.content, 'name') ?? path?.split('/').pop() ?? this.text.file;
+  private renderFile(item: DisplayItemOf<'file_reference'>): TemplateResult {
+    const path = item.path;
+    const name = item.name ?? path?.split('/').pop() ?? this.text.file;
     return html`<div part="base" class="file">
         ${icon('file')}
         <span class="visually-hidden">${this.text.file}: </span>
@@ -165,21 +171,23 @@ export class TextItem extends ItemElement {
       ${this.renderStop(item)}`;
   }
 
-  private renderData(item: DisplayItem): TemplateResult {
-    const format = readString(item.content, 'format');
-    const data = readKey(item.content, 'data');
+  private renderData(item: DisplayItemOf<'structured_data'>): TemplateResult {
     return html`<div part="base" class="data">
-        <p class="data-label">${this.text.data}${format ? html` · <code>${format}</code>` : nothing}</p>
-        <pre class="json" tabindex="0">${typeof data === 'string' ? data : safeJson(data)}</pre>
+        <p class="data-label">${this.text.data}${item.format ? html` · <code>${item.format}</code>` : nothing}</p>
+        <pre class="json" tabindex="0">${typeof item.data === 'string' ? item.data : safeJson(item.data)}</pre>
       </div>
       ${this.renderStop(item)}`;
   }
 
-  /** SPEC §4: any other kind shows `content.text` if present, else the content itself. */
+  /**
+   * SPEC §4: any other kind shows `content.text` if present, else the content itself. (So do
+   * reasoning and tool items handed to a text-item: nothing is dropped.)
+   */
   private renderUnknown(item: DisplayItem): TemplateResult {
-    const text = readString(item.content, 'text');
+    const text = item.kind === 'other' ? item.text : item.kind === 'thinking' ? item.text : null;
+    const kind = item.kind === 'other' || item.kind === 'invalid' ? (item.kindName ?? item.kind) : item.kind;
     return html`<div part="base" class="unknown">
-        <p class="data-label">${this.text.unknownKind(item.kind)} · ${roleName(this.text, item.role)}</p>
+        <p class="data-label">${this.text.unknownKind(kind)} · ${roleName(this.text, item.role)}</p>
         ${text !== null
           ? html`<p part="body" class="plain">${text}</p>`
           : html`<pre class="json" tabindex="0">${safeJson(item.content)}</pre>`}
@@ -188,21 +196,22 @@ export class TextItem extends ItemElement {
   }
 }
 
-function readTodo(value: unknown): { text: string; status: string } {
-  if (!isPlainObject(value)) return { text: typeof value === 'string' ? value : safeJson(value, { indent: 0 }), status: 'pending' };
-  const content = readKey(value, 'content');
-  return {
-    text: typeof content === 'string' ? content : safeJson(content ?? value, { indent: 0 }),
-    status: readString(value, 'status') ?? 'pending',
-  };
+const KNOWN_ROLE: ReadonlySet<string> = new Set(KNOWN_ROLES);
+const STATE_KINDS: ReadonlySet<string> = new Set([...ITEM_KINDS, 'other', 'invalid']);
+const TODO_STATE: ReadonlySet<string> = new Set(TODO_STATUSES);
+
+function todoState(status: string): TodoStatus | null {
+  return TODO_STATE.has(status) ? (status as TodoStatus) : null;
 }
 
+const TODO_ICONS: Record<TodoStatus, string> = {
+  pending: 'pending',
+  in_progress: 'executing',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
 function todoIcon(status: string): string {
-  const map: Record<TodoState, string> = {
-    pending: 'pending',
-    in_progress: 'executing',
-    completed: 'completed',
-    cancelled: 'cancelled',
-  };
-  return map[status as TodoState] ?? 'unknown';
+  const known = todoState(status);
+  return known ? TODO_ICONS[known] : 'unknown';
 }

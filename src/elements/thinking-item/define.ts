@@ -1,9 +1,10 @@
+import { defineElement } from '../shared/registry.js';
 import { ThinkingItem } from './thinking-item.js';
 import '../stop-mark/define.js';
 
 export { ThinkingItem };
 
-if (!customElements.get('thinking-item')) customElements.define('thinking-item', ThinkingItem);
+defineElement('thinking-item', ThinkingItem);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,10 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { readString } from '../../model/guards.js';
+import { ref } from 'lit/directives/ref.js';
 import type { DisplayItem } from '../../model/types.js';
 import { ItemElement } from '../shared/item-element.js';
+import { CopyController } from '../shared/copy-controller.js';
+import { MarkdownController } from '../shared/markdown-controller.js';
 import { icon } from '../shared/icons.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
@@ -14,6 +16,9 @@ import { styles } from './thinking-item.styles.js';
  *
  * The body is Markdown, rendered only once opened. When the message stopped during its
  * reasoning, the stop mark sits after the disclosure, visible while the body is collapsed.
+ *
+ * @cssstate streaming - The reasoning is still arriving.
+ * @cssstate unfinished - The message stopped early during this reasoning.
  *
  * @fires {ContentCopyEvent} content-copy - The reader copied a code block (`content` is `code`).
  *
@@ -35,17 +40,23 @@ export class ThinkingItem extends ItemElement {
   /** Whether the reasoning is shown. */
   @property({ type: Boolean, reflect: true }) open = false;
 
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (this.open && this.displayItem.problems.length === 0) {
-      this.renderMarkdownInto(this.renderRoot.querySelector<HTMLElement>('.markdown'), readString(this.displayItem.content, 'text') ?? '', this.streaming);
-    }
+  private readonly clipboard = new CopyController(this);
+  private readonly markdown = new MarkdownController(this, this.clipboard);
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.states.set([this.streaming && 'streaming', this.displayItem.stop && 'unfinished']);
   }
 
   protected renderItem(item: DisplayItem): TemplateResult {
+    const source = item.kind === 'thinking' || item.kind === 'text' ? item.text : null;
+    // The body renders (and parses) only once opened: most reasoning is never read.
+    if (this.open && source !== null) {
+      this.markdown.show(source, this.markdownOptions, { streaming: this.streaming, plain: this.wake.dormant && !this.streaming });
+    }
     return html`<details part="base" class="thinking" ?open=${this.open} @toggle=${this.onToggle}>
         <summary part="summary">${icon('chevron', 'icon chevron')}${icon('thinking')}<span>${this.streaming ? this.text.thinkingNow : this.text.thinking}</span></summary>
-        <div part="body" class="markdown"></div>
+        ${source !== null ? html`<div part="body" class="markdown" ${ref(this.markdown.container)}></div>` : nothing}
       </details>
       ${this.renderStop(item)}`;
   }

@@ -1,10 +1,11 @@
+import { defineElement } from '../shared/registry.js';
 import { ToolCallItem } from './tool-call-item.js';
 import '../stop-mark/define.js';
 import '../tool-result-item/define.js';
 
 export { ToolCallItem };
 
-if (!customElements.get('tool-call-item')) customElements.define('tool-call-item', ToolCallItem);
+defineElement('tool-call-item', ToolCallItem);
 
 declare global {
   interface HTMLElementTagNameMap {

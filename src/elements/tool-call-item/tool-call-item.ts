@@ -1,15 +1,18 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { html as staticHtml } from 'lit/static-html.js';
 import { asDisplayItem } from '../../model/normalize.js';
-import { readBoolean, readKey } from '../../model/guards.js';
 import { argumentValue, describeToolCall, readAskUser, summarizeArguments, type ToolCallView } from '../../model/tools.js';
 import { safeJson } from '../../model/safe-json.js';
-import type { DisplayItem } from '../../model/types.js';
+import type { DisplayItem, ToolDisplayStatus } from '../../model/types.js';
 import { ContentCopyEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
 import { ItemElement } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { renderJsonTree } from '../shared/json-tree.js';
+import { JsonTreeController } from '../shared/json-tree-controller.js';
+import { tagOf } from '../shared/registry.js';
+import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { jsonTreeStyles } from '../shared/json-tree.styles.js';
@@ -22,6 +25,9 @@ import { styles } from './tool-call-item.styles.js';
  * The label is `display_text`, else the humanized tool name. A failed call that a person
  * rejected reads as declined, not as an error. Failed calls open by default (not in `compact`).
  * An `ask_user` call shows its question and options.
+ *
+ * @cssstate pending - The call's status (one at a time: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `unknown`).
+ * @cssstate unfinished - The message stopped early at this call.
  *
  * @slot subagent - A sub-agent's conversation, shown inside the call that started it (the list puts it here).
  *
@@ -55,7 +61,13 @@ export class ToolCallItem extends ItemElement {
   @property({ attribute: false }) result: unknown = undefined;
 
   /** Whether the details are shown. Failed calls start open unless `compact`. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  @property({ type: Boolean, reflect: true })
+  get open(): boolean {
+    return this.openChoice ?? this.openForFailure;
+  }
+  set open(value: boolean) {
+    this.openChoice = value;
+  }
 
   /** One line per call: icon, label, status; no argument summary or question. */
   @property({ type: Boolean, reflect: true }) compact = false;
@@ -63,29 +75,38 @@ export class ToolCallItem extends ItemElement {
   /** How many messages the sub-agent this call started has (slotted into `subagent`); 0 for none. */
   @property({ type: Number, attribute: 'subagent-messages' }) subagentMessages = 0;
 
-  /** The status shown: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `unknown`. */
-  @property({ reflect: true }) status = '';
+  /** The raw row, shown on request for a failed or declined call. */
+  @state() private showRaw = false;
 
+  /** Open or closed as the host or the reader chose; until then, open when the call failed. */
+  private openChoice: boolean | null = null;
+  private openForFailure = false;
   private view: ToolCallView | null = null;
   private resultItem: DisplayItem | null = null;
-  private openedForFailure = false;
   private userToggled = false;
   private readonly clipboard = new CopyController(this);
-  private showRaw = false;
+  private readonly trees = new JsonTreeController(this);
+
+  /** The status shown, as last rendered: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `unknown`; empty for an item that is not a call. */
+  get status(): ToolDisplayStatus | '' {
+    return this.view?.status ?? '';
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('result')) this.resultItem = this.result === undefined || this.result === null ? null : asDisplayItem(this.result);
-    this.view = this.displayItem.problems.length === 0 ? describeToolCall(this.displayItem, this.resultItem) : null;
-    this.status = this.view?.status ?? '';
-    if (this.view?.status === 'failed' && !this.openedForFailure && !this.compact) {
-      this.openedForFailure = true;
-      this.open = true;
-    }
+    const item = this.displayItem;
+    this.view = item.kind === 'tool_call' ? describeToolCall(item, this.resultItem) : null;
+    this.states.set([this.view?.status, item.stop && 'unfinished']);
+    const wasOpen = this.open;
+    this.openForFailure = this.view?.status === 'failed' && !this.compact;
+    // The attribute reflects what shows, a failure's default included.
+    if (this.open !== wasOpen) this.requestUpdate('open', wasOpen);
   }
 
   protected renderItem(item: DisplayItem): TemplateResult {
-    const view = this.view ?? describeToolCall(item, this.resultItem);
+    const view = this.view;
+    if (!view) return this.renderNotACall(item);
     const statusText = this.text.toolStatus[view.status];
     const summary = this.compact ? '' : summarizeArguments(view.arguments);
     return html`<details part="base" class="call ${view.status}" ?open=${this.open} @toggle=${this.onToggle}>
@@ -152,14 +173,7 @@ export class ToolCallItem extends ItemElement {
             <slot name="subagent"></slot>
           </section>`
         : nothing}
-      ${this.resultItem
-        ? html`<tool-result-item
-            part="result"
-            .item=${this.resultItem}
-            .strings=${this.strings}
-            image-origins=${this.imageOrigins}
-          ></tool-result-item>`
-        : nothing}
+      ${this.resultItem ? this.renderResult(this.resultItem) : nothing}
       ${failed
         ? html`<button type="button" class="action" aria-expanded=${String(this.showRaw)} @click=${() => this.requestDetails(view, item)}>
             ${this.text.toolDetails}
@@ -170,12 +184,26 @@ export class ToolCallItem extends ItemElement {
         : nothing}`;
   }
 
+  private renderResult(result: DisplayItem): TemplateResult {
+    const tag = tagOf(ToolResultItem, 'tool-result-item');
+    return staticHtml`<${tag} part="result" class="result" .item=${result} .strings=${this.strings} image-origins=${this.imageOrigins}></${tag}>`;
+  }
+
   private renderArguments(args: unknown) {
     if (isEmptyArguments(args)) return html`<p class="empty">${this.text.noArguments}</p>`;
     const value = argumentValue(args);
     return value.json
-      ? html`<div part="arguments">${renderJsonTree(value.value, this.treeState('args'))}</div>`
+      ? html`<div part="arguments">${renderJsonTree(value.value, this.trees.state('args', this.text))}</div>`
       : html`<pre part="arguments" class="json" tabindex="0">${value.text}</pre>`;
+  }
+
+  /** Another kind handed to a tool-call-item still shows what it holds: nothing is dropped. */
+  private renderNotACall(item: DisplayItem): TemplateResult {
+    return html`<div part="base" class="call not-a-call">
+        <p class="section-title">${this.text.unknownKind(item.kind)}</p>
+        <pre class="json" tabindex="0">${safeJson(item.content)}</pre>
+      </div>
+      ${this.renderStop(item)}`;
   }
 
   private copyArguments(view: ToolCallView): void {
@@ -185,14 +213,13 @@ export class ToolCallItem extends ItemElement {
 
   private requestDetails(view: ToolCallView, item: DisplayItem): void {
     this.showRaw = !this.showRaw;
-    this.requestUpdate();
     if (this.showRaw) this.emit(new ToolDetailsEvent(view.callId, view.status, view.error, item.raw));
   }
 
   /** A failed call's error often comes again as its result's text: say it once. */
   private resultRepeats(error: string): boolean {
     const result = this.resultItem;
-    return result !== null && readBoolean(result.content, 'is_error') && readKey(result.content, 'content') === error;
+    return result?.kind === 'tool_result' && result.isError && result.output === error;
   }
 
   /** Summary clicks (and Enter/Space, which click it) are the reader's; other toggles are ours. */

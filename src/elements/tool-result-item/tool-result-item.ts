@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { state } from 'lit/decorators.js';
 import { describeToolResult, excerpt, type ToolResultView } from '../../model/tools.js';
 import { parseJsonText } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
@@ -8,6 +8,8 @@ import { ItemElement } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { renderJsonTree } from '../shared/json-tree.js';
+import { JsonTreeController } from '../shared/json-tree-controller.js';
+import { safeJson } from '../../model/safe-json.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { jsonTreeStyles } from '../shared/json-tree.styles.js';
@@ -16,6 +18,10 @@ import { styles } from './tool-result-item.styles.js';
 /**
  * @summary What a tool returned: JSON as a collapsible tree, long text cut with "show all", an
  * error (message first), a wait for a person, or a person's decision.
+ *
+ * @cssstate error - The tool failed (one of `error`, `waiting` for a person, `ok`).
+ * @cssstate approved - A person approved the call (or `declined` it).
+ * @cssstate unfinished - The message stopped early at this result.
  *
  * @fires {ContentCopyEvent} content-copy - The reader copied the result.
  *
@@ -34,21 +40,30 @@ import { styles } from './tool-result-item.styles.js';
 export class ToolResultItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
 
-  /** The result's state, reflected for styling: `error`, `waiting`, or `ok`. */
-  @property({ reflect: true }) state = '';
+  /** A cut result shown whole, at the reader's request. */
+  @state() private showAll = false;
 
   private view: ToolResultView | null = null;
-  private showAll = false;
   private readonly clipboard = new CopyController(this);
+  private readonly trees = new JsonTreeController(this);
+
+  /** The result's outcome as last rendered: `error`, `waiting`, or `ok`; empty for an item that is not a result. */
+  get state(): 'error' | 'waiting' | 'ok' | '' {
+    const view = this.view;
+    return !view ? '' : view.isError ? 'error' : view.isInterrupt ? 'waiting' : 'ok';
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.view = this.displayItem.problems.length === 0 ? describeToolResult(this.displayItem) : null;
-    this.state = !this.view ? '' : this.view.isError ? 'error' : this.view.isInterrupt ? 'waiting' : 'ok';
+    const item = this.displayItem;
+    this.view = item.kind === 'tool_result' ? describeToolResult(item) : null;
+    const decision = this.view?.hitlDecision;
+    this.states.set([this.state, (decision === 'approved' || decision === 'rejected') && DECISION_STATE[decision], item.stop && 'unfinished']);
   }
 
   protected renderItem(item: DisplayItem): TemplateResult {
-    const view = this.view ?? describeToolResult(item);
+    const view = this.view;
+    if (!view) return this.renderNotAResult(item);
     return html`<div part="base" class="result ${this.state}">
         <div part="header" class="header">
           ${view.isError ? icon('failed') : view.isInterrupt ? icon('interrupted') : icon('tool')}
@@ -66,6 +81,15 @@ export class ToolResultItem extends ItemElement {
       ${this.renderStop(item)}`;
   }
 
+  /** Another kind handed to a tool-result-item still shows what it holds: nothing is dropped. */
+  private renderNotAResult(item: DisplayItem): TemplateResult {
+    return html`<div part="base" class="result">
+        <p part="header" class="header">${this.text.unknownKind(item.kind)}</p>
+        <pre part="content" class="content" tabindex="0">${safeJson(item.content)}</pre>
+      </div>
+      ${this.renderStop(item)}`;
+  }
+
   private renderBadges(view: ToolResultView) {
     const badges: TemplateResult[] = [];
     if (view.isError) badges.push(html`<span part="badge" class="badge error">${this.text.error}</span>`);
@@ -79,7 +103,7 @@ export class ToolResultItem extends ItemElement {
   private renderContent(view: ToolResultView) {
     if (view.text === '') return nothing;
     const parsed = parseJsonText(view.text);
-    if (parsed.ok) return html`<div part="content" class="content tree">${renderJsonTree(parsed.value, this.treeState('result'))}</div>`;
+    if (parsed.ok) return html`<div part="content" class="content tree">${renderJsonTree(parsed.value, this.trees.state('result', this.text))}</div>`;
     const cut = this.showAll ? { text: view.text, truncated: false, lines: 0 } : excerpt(view.text);
     return html`<pre part="content" class="content" tabindex="0">${cut.text}${cut.truncated ? '…' : ''}</pre>
       ${cut.truncated
@@ -89,10 +113,11 @@ export class ToolResultItem extends ItemElement {
 
   private onShowAll(): void {
     this.showAll = true;
-    this.requestUpdate();
   }
 
   private copy(view: ToolResultView): void {
     void this.clipboard.copy(view.text, () => new ContentCopyEvent('result', view.text, view.callId));
   }
 }
+
+const DECISION_STATE = { approved: 'approved', rejected: 'declined' } as const;

@@ -1,0 +1,179 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createRef, type Ref } from 'lit/directives/ref.js';
+import type { Message } from '../../../model/types.js';
+
+/** How close to the end (in px) still counts as "at the bottom" for following new content. */
+const BOTTOM_SLACK = 48;
+
+/** The first message the reader can see, and how far below the top of the log it sits. */
+interface Anchor {
+  key: string;
+  offset: number;
+}
+
+/**
+ * Follows new content while the reader is at the bottom, and otherwise keeps their place: the
+ * message they look at stays where it is while content above it changes size (history
+ * prepended or mounted, messages waking up) or below it grows. New messages that arrive while
+ * they read further up are counted for the "Jump to latest" button.
+ *
+ * The following happens in a ResizeObserver: it runs after layout and before paint, so neither
+ * Lit's updates nor Markdown growing later force a layout of their own. The observer lives
+ * while the host is connected, so a list moved in the page keeps following.
+ */
+export class FollowController implements ReactiveController {
+  /** Bind to the scrolling element. */
+  readonly log: Ref<HTMLElement> = createRef();
+  /** Bind to the element holding every message (it grows as they do). */
+  readonly list: Ref<HTMLElement> = createRef();
+  /** Whether the list keeps to the newest content. */
+  following = true;
+  /** Messages that arrived below while the reader was scrolled up. */
+  unseen = 0;
+  private anchor: Anchor | null = null;
+  private lastScrollTop = 0;
+  private observer: ResizeObserver | null = null;
+  private observed = false;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (typeof ResizeObserver === 'undefined') return;
+    this.observer ??= new ResizeObserver(() => this.keepPlace());
+    this.observe();
+  }
+
+  hostUpdated(): void {
+    this.observe();
+    if (this.anchor) this.restoreAnchor();
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    this.observed = false;
+  }
+
+  /** Before the host renders a change of content: where the reader is, if they are not following. */
+  beforeContentChange(): void {
+    if (!this.following) this.anchor = this.findAnchor() ?? this.anchor;
+  }
+
+  /** New messages at the end while the reader is scrolled up: counted on the jump button. */
+  countUnseen(previous: readonly Message[], messages: readonly Message[]): void {
+    if (this.following || previous.length === 0) return;
+    const lastSeen = previous[previous.length - 1].key;
+    const index = messages.findIndex((message) => message.key === lastSeen);
+    if (index < 0) return;
+    this.unseen += messages.length - 1 - index;
+    this.host.requestUpdate();
+  }
+
+  /** Scrolls to the newest message and follows new content again. */
+  scrollToLatest(smooth: boolean): void {
+    const log = this.log.value;
+    if (!log) return;
+    this.setFollowing(true);
+    log.scrollTo({ top: log.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+  }
+
+  /**
+   * The reader stops following only by moving up; content that grows or mounts above never
+   * counts as that. Back at the bottom, following resumes.
+   */
+  readonly onScroll = (): void => {
+    const log = this.log.value;
+    if (!log) return;
+    const top = log.scrollTop;
+    // The list's own scrolling (following, keeping the anchor) already left everything in place.
+    if (Math.abs(top - this.lastScrollTop) < 1) return;
+    const movedUp = top < this.lastScrollTop - 1;
+    this.lastScrollTop = top;
+    if (log.scrollHeight - top - log.clientHeight <= BOTTOM_SLACK) this.setFollowing(true);
+    else if (movedUp) this.setFollowing(false);
+    this.anchor = this.following ? null : this.findAnchor();
+  };
+
+  /** The reader took hold of the scrolling (wheel, touch, keys): their place is theirs to move. */
+  readonly releaseAnchor = (): void => {
+    this.anchor = null;
+  };
+
+  private setFollowing(following: boolean): void {
+    if (following) {
+      this.anchor = null;
+      this.unseen = 0;
+    }
+    if (following === this.following) return;
+    this.following = following;
+    this.host.requestUpdate();
+  }
+
+  private observe(): void {
+    const list = this.list.value;
+    const log = this.log.value;
+    if (this.observed || !this.observer || !list || !log) return;
+    this.observer.observe(list);
+    this.observer.observe(log);
+    this.observed = true;
+  }
+
+  private keepPlace(): void {
+    this.restoreAnchor();
+    this.stickToBottom();
+  }
+
+  private stickToBottom(): void {
+    const log = this.log.value;
+    if (!log || !this.following || log.scrollHeight <= log.clientHeight) return;
+    log.scrollTop = log.scrollHeight;
+    this.lastScrollTop = log.scrollTop;
+  }
+
+  private findAnchor(): Anchor | null {
+    const log = this.log.value;
+    if (!log) return null;
+    const top = log.getBoundingClientRect().top;
+    // Blocks first: measuring a message inside a skipped block would lay that block out.
+    const block = firstBelow(log.querySelectorAll<HTMLElement>('.list > .block'), top);
+    const found = block && firstBelow(block.querySelectorAll<HTMLElement>(':scope > article[data-key]'), top);
+    if (!found) return null;
+    return { key: found.dataset.key!, offset: found.getBoundingClientRect().top - top };
+  }
+
+  private restoreAnchor(): void {
+    const anchor = this.anchor;
+    const log = this.log.value;
+    if (!anchor || !log) return;
+    if (this.following) {
+      this.anchor = null;
+      return;
+    }
+    const article = log.querySelector<HTMLElement>(`article[data-key="${CSS.escape(anchor.key)}"]`);
+    if (!article) return;
+    const shift = article.getBoundingClientRect().top - log.getBoundingClientRect().top - anchor.offset;
+    if (Math.abs(shift) > 0.5) {
+      log.scrollTop += shift;
+      this.lastScrollTop = log.scrollTop;
+    }
+  }
+}
+
+/** The first of these stacked elements whose bottom lies below `top`, found by halving. */
+function firstBelow(elements: NodeListOf<HTMLElement>, top: number): HTMLElement | null {
+  let low = 0;
+  let high = elements.length - 1;
+  let found: HTMLElement | null = null;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (elements[middle].getBoundingClientRect().bottom > top) {
+      found = elements[middle];
+      high = middle - 1;
+    } else {
+      low = middle + 1;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,205 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { html as staticHtml } from 'lit/static-html.js';
+import type { ListModel } from '../../model/list-model.js';
+import { segmentsOf, type MessageTimes, type MessageTime } from '../../model/rows.js';
+import { dayKey, formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
+import { describeToolCall, summarizeGroup } from '../../model/tools.js';
+import type { DisplayItem, Message, ToolDisplay, ToolDisplayStatus } from '../../model/types.js';
+import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
+import { checkHostImage } from '../../markdown/url-policy.js';
+import { renderStopMark } from '../shared/item-element.js';
+import { tagOf } from '../shared/registry.js';
+import { TextItem } from '../text-item/text-item.js';
+import { ThinkingItem } from '../thinking-item/thinking-item.js';
+import { ToolCallItem } from '../tool-call-item/tool-call-item.js';
+import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
+
+/** An action the host adds to messages (retry, thumbs up, edit…); choosing it fires `message-action`. */
+export interface MessageAction {
+  id: string;
+  label: string;
+  /** Roles whose messages get the action (default: every role). */
+  roles?: readonly string[];
+}
+
+/** Optional display names and avatars per role (off unless set). */
+export type Participants = Partial<Record<string, { name?: string; avatar?: string }>>;
+
+/** What the list's templates read: its options, its model, and what the reader can do. */
+export interface ListContext {
+  text: DisplayKitStrings;
+  strings?: Partial<DisplayKitStrings>;
+  model: ListModel;
+  times: MessageTimes;
+  toolDisplay: ToolDisplay;
+  imageOrigins: string;
+  linkSchemes?: readonly string[];
+  linkTarget: string;
+  participants: Participants;
+  messageActions: readonly MessageAction[];
+  /** The message whose Copy button says "Copied" now. */
+  copiedKey: string | null;
+  copyMessage(message: Message): void;
+  chooseAction(action: MessageAction, message: Message): void;
+}
+
+interface ItemOptions {
+  inGroup?: boolean;
+  streaming?: boolean;
+  lazy?: boolean;
+}
+
+/** A participant's entry: own keys only, so a role named `constructor` is just a role. */
+export function participant(participants: Participants, role: string): { name?: string; avatar?: string } | undefined {
+  return Object.hasOwn(participants, role) ? participants[role] : undefined;
+}
+
+export function renderMessage(context: ListContext, message: Message, streaming = false, lazy = false): TemplateResult | typeof nothing {
+  const items = message.items.filter((item) => !context.model.pairedResultKeys.has(item.key));
+  if (items.length === 0) return nothing;
+  const unfinished = message.stop !== null;
+  const role = roleName(context.text, message.role);
+  const parts = `message message-${message.role}${unfinished ? ' message-unfinished' : ''}${streaming ? ' message-streaming' : ''}`;
+  return html`<article
+    part=${parts}
+    class="message ${message.role}"
+    data-key=${message.key}
+    data-role=${message.role}
+    ?data-unfinished=${unfinished}
+    ?data-streaming=${streaming}
+    aria-label=${context.text.message(participant(context.participants, message.role)?.name ?? role, unfinished)}
+  >
+    ${renderHeader(context, message, role, streaming)}
+    <div part="items" class="items">
+      ${repeat(
+        segmentsOf(items),
+        (segment) => segment.key,
+        (segment) => ('item' in segment ? renderItem(context, segment.item, { streaming, lazy }) : renderTools(context, segment.tools, lazy)),
+      )}
+    </div>
+  </article>`;
+}
+
+function renderHeader(context: ListContext, message: Message, role: string, streaming: boolean): TemplateResult {
+  const who = participant(context.participants, message.role);
+  const avatar = who?.avatar ? checkHostImage(who.avatar) : null;
+  const time = context.times.of(message);
+  return html`<div part="header" class="header">
+    ${avatar?.action === 'load' ? html`<img part="avatar" class="avatar" src=${avatar.src} alt="" />` : nothing}
+    <p part="role" class="role" aria-hidden="true">${who?.name ?? role}</p>
+    ${time ? renderTime(context, time) : nothing}
+    ${streaming ? nothing : renderActions(context, message)}
+  </div>`;
+}
+
+function renderTime(context: ListContext, time: MessageTime): TemplateResult {
+  const options = context.times.timeOptions;
+  time.full ??= formatFullTime(time.date, options);
+  time.label ??= formatMessageTime(time.date, options);
+  return html`<time part="time" class="time" datetime=${time.date.toISOString()} title=${time.full} data-full=${time.full} tabindex="0"
+    aria-label=${context.text.sentAt(time.full)}>${time.label}</time>`;
+}
+
+function renderActions(context: ListContext, message: Message): TemplateResult {
+  const actions = context.messageActions.filter((action) => !action.roles || action.roles.includes(message.role));
+  const copyable = message.items.some((item) => item.kind === 'text');
+  const copied = context.copiedKey === message.key;
+  return html`<div part="actions" class="actions" role="group" aria-label=${context.text.messageActions}>
+    ${copyable
+      ? html`<button type="button" part="action-button" class="action" @click=${() => context.copyMessage(message)}>
+          ${copied ? context.text.copied : context.text.copyMessage}
+        </button>`
+      : nothing}
+    ${actions.map(
+      (action) => html`<button type="button" part="action-button" class="action" data-action=${action.id}
+        @click=${() => context.chooseAction(action, message)}>
+        ${action.label}
+      </button>`,
+    )}
+  </div>`;
+}
+
+function renderTools(context: ListContext, tools: DisplayItem[], lazy: boolean): TemplateResult {
+  const last = tools[tools.length - 1];
+  const stop = renderStopMark(last.stop, context.strings);
+  if (context.toolDisplay === 'hidden') {
+    return html`<p part="tool-trace" class="tool-trace">${context.text.toolsHidden(tools.length)}</p>${stop}`;
+  }
+  if (tools.length === 1) return renderItem(context, last, { lazy });
+  return html`<details part="tool-group" class="tool-group" open>
+      <summary part="tool-group-summary">${groupSummary(context, tools)}</summary>
+      <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => renderItem(context, item, { inGroup: true, lazy }))}</div>
+    </details>
+    ${stop}`;
+}
+
+function groupSummary(context: ListContext, tools: DisplayItem[]): string {
+  const views = tools.flatMap((call) =>
+    call.kind === 'tool_call' ? [describeToolCall(call, call.toolCallId ? context.model.resultsByCall.get(call.toolCallId) : null)] : [],
+  );
+  // In the order they first occur, as the reader meets them in the group.
+  const byStatus = Object.entries(summarizeGroup(views).byStatus) as Array<[ToolDisplayStatus, number]>;
+  const counts = byStatus.filter(([status]) => status !== 'completed').map(([status, n]) => [context.text.toolStatus[status], n] as [string, number]);
+  return context.text.toolGroup(views.length, counts);
+}
+
+function renderItem(context: ListContext, item: DisplayItem, { inGroup = false, streaming = false, lazy = false }: ItemOptions): TemplateResult {
+  switch (item.kind) {
+    case 'tool_call': {
+      const nested = item.toolCallId ? context.model.nested.get(item.toolCallId) : undefined;
+      const tag = tagOf(ToolCallItem, 'tool-call-item');
+      return staticHtml`<${tag}
+        ?compact=${context.toolDisplay === 'compact'}
+        ?no-stop-mark=${inGroup}
+        ?lazy=${lazy}
+        .item=${item}
+        .result=${item.toolCallId ? context.model.resultsByCall.get(item.toolCallId) : undefined}
+        .subagentMessages=${nested ? shownMessages(context.model, nested) : 0}
+        .strings=${context.strings}
+        image-origins=${context.imageOrigins}
+      >${nested ? renderNested(context, nested) : nothing}</${tag}>`;
+    }
+    case 'tool_result': {
+      const tag = tagOf(ToolResultItem, 'tool-result-item');
+      return staticHtml`<${tag} ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${context.strings}></${tag}>`;
+    }
+    default: {
+      // Reasoning and text take the same properties; only the element differs.
+      const tag = item.kind === 'thinking' ? tagOf(ThinkingItem, 'thinking-item') : tagOf(TextItem, 'text-item');
+      return staticHtml`<${tag}
+        .item=${item}
+        .strings=${context.strings}
+        ?streaming=${streaming}
+        ?lazy=${lazy}
+        image-origins=${context.imageOrigins}
+        .linkSchemes=${context.linkSchemes}
+        link-target=${context.linkTarget}
+      ></${tag}>`;
+    }
+  }
+}
+
+/** Messages that show something: a tool message whose results all sit inside their calls does not. */
+function shownMessages(model: ListModel, messages: Message[]): number {
+  return messages.filter((message) => message.items.some((item) => !model.pairedResultKeys.has(item.key))).length;
+}
+
+/** A sub-agent's turns, inside the call that started it (slotted, so the call can collapse them). */
+function renderNested(context: ListContext, messages: Message[]): TemplateResult {
+  return html`<div slot="subagent" part="subagent" class="subagent">
+    ${repeat(messages, (message) => message.key, (message) => renderMessage(context, message))}
+  </div>`;
+}
+
+export function renderDay(context: ListContext, day: Date): TemplateResult {
+  const options = context.times.timeOptions;
+  return html`<p part="day-separator" class="day"><time datetime=${dayKey(day, options)}>${formatDay(day, options)}</time></p>`;
+}
+
+export function renderToolbar(text: DisplayKitStrings, download: (format: 'markdown' | 'json') => void): TemplateResult {
+  return html`<div part="toolbar" class="toolbar">
+    <button type="button" part="action-button" class="action" @click=${() => download('markdown')}>${text.exportMarkdown}</button>
+    <button type="button" part="action-button" class="action" @click=${() => download('json')}>${text.exportJSON}</button>
+  </div>`;
+}

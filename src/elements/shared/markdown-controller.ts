@@ -1,0 +1,94 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createRef, type Ref } from 'lit/directives/ref.js';
+import { ContentCopyEvent } from '../../events.js';
+import { MarkdownView, showCopied, type ViewOptions } from '../../markdown/view.js';
+import { CopyController } from './copy-controller.js';
+
+/** What the host wants shown in its Markdown container after this update. */
+interface Wanted {
+  source: string;
+  options: ViewOptions;
+  /** More text is coming: render at most once a frame, with a caret. */
+  streaming: boolean;
+  /** Not parsed yet (the host is dormant): the source as plain, findable text. */
+  plain: boolean;
+}
+
+/**
+ * Renders Markdown into a container the host's template leaves empty (bound with `ref`): the
+ * view owns that container's children, so no Lit binding may live inside it. Code blocks copy
+ * through the host's clipboard controller, so their "Copied" feedback ends with the host.
+ */
+export class MarkdownController implements ReactiveController {
+  /** Bind to the container: `<div ${ref(markdown.container)}></div>`. */
+  readonly container: Ref<HTMLElement> = createRef();
+  private view: MarkdownView | null = null;
+  private wanted: Wanted | null = null;
+  /** The code block the reader copied last, and the one whose button says "Copied" now. */
+  private copiedButton: HTMLButtonElement | null = null;
+  private shownButton: HTMLButtonElement | null = null;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly clipboard: CopyController,
+  ) {
+    host.addController(this);
+  }
+
+  /** Call while rendering the container; it is filled once the update is done. */
+  show(source: string, options: ViewOptions, { streaming = false, plain = false } = {}): void {
+    this.wanted = { source, options, streaming: streaming && !plain, plain };
+  }
+
+  hostUpdated(): void {
+    const container = this.container.value;
+    const wanted = this.wanted;
+    this.wanted = null;
+    if (container && wanted) this.render(container, wanted);
+    this.syncCopied();
+  }
+
+  hostDisconnected(): void {
+    // No frame stays booked for a host that left: what was scheduled is drawn now.
+    this.view?.flush();
+  }
+
+  private render(container: HTMLElement, wanted: Wanted): void {
+    if (wanted.plain) {
+      renderPlainText(container, wanted.source);
+      return;
+    }
+    if (!this.view || !this.view.owns(container)) {
+      container.replaceChildren();
+      container.classList.remove('plain-source');
+      this.view = new MarkdownView(container, (code, button) => this.copy(code, button));
+    }
+    if (wanted.streaming) this.view.schedule(wanted.source, wanted.options, { streaming: true });
+    else this.view.update(wanted.source, wanted.options);
+  }
+
+  private copy(code: string, button: HTMLButtonElement): void {
+    void this.clipboard.copy(code, () => {
+      this.copiedButton = button;
+      return new ContentCopyEvent('code', code);
+    }, CODE);
+  }
+
+  private syncCopied(): void {
+    const button = this.clipboard.copiedKey === CODE ? this.copiedButton : null;
+    const labels = this.view?.labels;
+    if (button === this.shownButton || !labels) return;
+    if (this.shownButton) showCopied(this.shownButton, false, labels);
+    if (button) showCopied(button, true, labels);
+    this.shownButton = button;
+  }
+}
+
+const CODE = 'code';
+
+/** Markdown source shown as it is, until it is parsed: readable and findable, never run. */
+function renderPlainText(container: HTMLElement, source: string): void {
+  if (container.textContent === source) return;
+  container.textContent = source;
+  container.classList.add('plain-source');
+}

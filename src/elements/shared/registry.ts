@@ -1,0 +1,45 @@
+import { unsafeStatic, type StaticValue } from 'lit/static-html.js';
+
+const warned = new Set<string>();
+
+/**
+ * Registers a kit element under its tag unless that tag is taken. Taken by this very class (the
+ * kit loaded twice through the same module) is fine; taken by another class means the kit's
+ * element would silently never render, so it says so once and names the way out.
+ */
+export function defineElement(tag: string, element: CustomElementConstructor): void {
+  const registry = globalThis.customElements;
+  if (!registry) return;
+  const existing = registry.get(tag);
+  if (!existing) {
+    if (!nameOf(element)) registry.define(tag, element);
+    return;
+  }
+  if (existing === element || warned.has(tag)) return;
+  warned.add(tag);
+  console.warn(
+    `display-kit: <${tag}> is already defined by another class, so the kit's ${element.name} is not registered under it. ` +
+      `Import the class instead of the define entry and register it under a name of your own, e.g. ` +
+      `customElements.define('dk-${tag}', ${element.name}); the kit's elements then create it by that name.`,
+  );
+}
+
+const tags = new WeakMap<CustomElementConstructor, StaticValue>();
+
+/**
+ * The tag a kit element is registered under, for templates that create it: the host may have
+ * registered the class under a name of its own. Until the class is registered anywhere, its
+ * default tag.
+ */
+export function tagOf(element: CustomElementConstructor, fallback: string): StaticValue {
+  const known = tags.get(element);
+  if (known) return known;
+  const name = nameOf(element);
+  const tag = unsafeStatic(name ?? fallback);
+  if (name) tags.set(element, tag);
+  return tag;
+}
+
+function nameOf(element: CustomElementConstructor): string | null {
+  return globalThis.customElements?.getName?.(element) ?? null;
+}
