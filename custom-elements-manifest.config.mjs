@@ -7,6 +7,8 @@ function publicOnly() {
   return {
     name: 'public-only',
     packageLinkPhase({ customElementsManifest }) {
+      // In path order: the analyzer lists files in the order the file system hands them over.
+      customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       for (const mod of customElementsManifest.modules) {
         for (const decl of mod.declarations ?? []) {
           if (decl.members) decl.members = decl.members.filter(isPublic);

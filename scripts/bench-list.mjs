@@ -5,15 +5,21 @@
  * Chromium; then one upsert, one appended message and one draft update in a 1,000-item list.
  * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
  * failing a test.
+ *
+ * `BENCH_BASELINE=<git revision> npm run bench` also measures the kit as it was at that
+ * revision, interleaved with today's in the same run, and prints today's time over it.
  */
 import { build, preview } from 'vite';
 import puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
 import { CHROME_ARGS, findChrome } from './browser.mjs';
 import { median } from './stats.mjs';
+import { withCheckout } from './bench/baseline.mjs';
 
 const root = fileURLToPath(new URL('./bench-list/', import.meta.url));
 const outDir = fileURLToPath(new URL('../node_modules/.cache/bench-list/', import.meta.url));
+/** Preview serves a built page from its out dir; its root only locates config (there is none). */
+const outRoot = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** A page still busy after this long is reported as "over the limit" rather than waited for. */
@@ -25,16 +31,20 @@ const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : `> ${
 async function main() {
   const executablePath = findChrome();
   if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install chromium.');
-  await build({ root, logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: true } });
-  const server = await preview({ root, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
-  const url = server.resolvedUrls.local[0];
+  const servers = [await serve(root, outDir)];
+  const baseline = process.env.BENCH_BASELINE;
+  if (baseline) {
+    servers.push(await withCheckout(baseline, (source) => serve(`${source}/scripts/bench-list/`, `${outDir}../bench-list-baseline/`)));
+    console.log(`Baseline: the kit at ${baseline}, measured beside today's.\n`);
+  }
+  const [url, baseUrl] = servers.map((server) => server.resolvedUrls.local[0]);
   const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
 
   /** One fresh page per measurement; a contender that blocks its page past the limit is cut off. */
-  async function measure(method, n) {
+  async function measure(method, n, pageUrl = url) {
     const page = await browser.newPage();
     await page.setViewport({ width: 900, height: 800 });
-    await page.goto(url);
+    await page.goto(pageUrl);
     await page.waitForFunction(() => window.benchReady === true);
     let timer;
     const limit = new Promise((resolve) => {
@@ -48,10 +58,10 @@ async function main() {
 
   try {
     console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
-    console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}`);
+    console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}`);
     const firstFrames = {};
     for (const n of SIZES) {
-      const rows = { floor: [], kit: [], mounted: [], deepChat: [] };
+      const rows = { floor: [], kit: [], mounted: [], deepChat: [], baseline: [] };
       const runs = n >= 10000 ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS;
       for (let run = 0; run < runs; run++) {
         // Interleaved, so load on the machine hits every contender alike.
@@ -60,13 +70,15 @@ async function main() {
         rows.kit.push(kit.firstFrame);
         rows.mounted.push(kit.fullyMounted);
         rows.deepChat.push((await measure('deepChat', n)).firstFrame);
+        if (baseUrl) rows.baseline.push((await measure('kit', n, baseUrl)).firstFrame);
       }
       const floor = median(rows.floor);
       const kit = median(rows.kit);
       const deep = median(rows.deepChat);
       firstFrames[n] = kit;
       console.log(
-        `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}`,
+        `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}` +
+          (baseUrl ? `${ms(median(rows.baseline))} ${ratio(kit, median(rows.baseline)).padStart(9)}` : ''),
       );
     }
     if (firstFrames[10000] && firstFrames[1000]) {
@@ -74,22 +86,30 @@ async function main() {
     }
 
     if (process.env.BENCH_SKIP_LIVE) return;
-    const live = { upsert: [], append: [], layout: [], draft: [] };
+    const series = () => ({ upsert: [], append: [], layout: [], draft: [] });
+    const live = series();
+    const base = series();
     for (let run = 0; run < RUNS; run++) {
-      const result = await measure('upsert', 1000);
-      live.upsert.push(result.upsert);
-      live.append.push(result.append);
-      live.layout.push(result.layout);
-      live.draft.push(result.draft);
+      for (const [target, pageUrl] of baseUrl ? [[live, url], [base, baseUrl]] : [[live, url]]) {
+        const result = await measure('upsert', 1000, pageUrl);
+        for (const key of Object.keys(target)) target[key].push(result[key]);
+      }
     }
+    const against = (key) => (baseUrl ? ` — baseline ${median(base[key]).toFixed(2)} ms, kit/base ${ratio(median(live[key]), median(base[key]))}` : '');
     console.log(`\nIn a mounted 1,000-item list (main-thread time to laid-out DOM, median of ${RUNS}):`);
-    console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)`);
-    console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms`);
-    console.log(`  one streaming draft update:  ${median(live.draft).toFixed(2)} ms (the list's share; its Markdown renders next frame)`);
+    console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)${against('upsert')}`);
+    console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms${against('append')}`);
+    console.log(`  one streaming draft update:  ${median(live.draft).toFixed(2)} ms (the list's share; its Markdown renders next frame)${against('draft')}`);
   } finally {
     await browser.close();
-    await server.close();
+    for (const server of servers) await server.close();
   }
+}
+
+/** Builds a benchmark page and serves the built files on a free loopback port. */
+async function serve(pageRoot, pageOut) {
+  await build({ root: pageRoot, logLevel: 'error', mode: 'production', build: { outDir: pageOut, emptyOutDir: true, minify: true } });
+  return preview({ root: outRoot, logLevel: 'error', build: { outDir: pageOut }, preview: { host: '127.0.0.1', port: 0 } });
 }
 
 main().catch((error) => {

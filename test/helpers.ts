@@ -1,8 +1,8 @@
-import { fixture, html } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import '../src/index.js';
 
 export { FIXTURE_NAMES, loadFixture, type Row } from './fixtures.js';
+export { brokenImageSettled, frames, stubClipboard, toggled, transitionsDone, until } from './waits.js';
 
 /** Waits until an element and every Lit element in its shadow tree have finished updating. */
 export async function settle(root: Element): Promise<void> {
@@ -51,10 +51,33 @@ export function deepText(root: Element | ShadowRoot): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-export async function mountList(items: unknown[]) {
-  const el = await fixture<HTMLElementTagNameMap['message-list']>(html`<message-list .items=${items}></message-list>`);
+type MessageListElement = HTMLElementTagNameMap['message-list'];
+
+/**
+ * The list test harness: renders `<message-list>` with these items (and properties, and a
+ * style such as a height), then waits, by promise, until every message is mounted and every
+ * element inside has rendered.
+ */
+export async function mountList(items: unknown[], properties: Partial<MessageListElement> = {}, style = ''): Promise<MessageListElement> {
+  const el = document.createElement('message-list');
+  Object.assign(el, { items, ...properties });
+  if (style) el.setAttribute('style', style);
+  mountHost().append(el);
+  await el.mountComplete;
   await settle(el);
   return el;
+}
+
+/** What a list shows, message by message, as a reader sees it. */
+export function shownMessages(el: MessageListElement): Array<{ key: string; role: string; text: string; unfinished: boolean }> {
+  return Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('.list article[data-key]'))
+    .filter((article) => !article.parentElement?.closest('article'))
+    .map((article) => ({
+      key: article.dataset.key!,
+      role: article.dataset.role!,
+      text: deepText(article),
+      unfinished: article.hasAttribute('data-unfinished'),
+    }));
 }
 
 export async function mountItem<K extends 'text-item' | 'thinking-item' | 'tool-call-item' | 'tool-result-item'>(
@@ -83,3 +106,4 @@ function mountHost(): HTMLElement {
 afterEach(() => {
   for (const host of hosts.splice(0)) host.remove();
 });
+

@@ -20,8 +20,22 @@ export function hasHighlighter(): boolean {
   return highlighter !== null;
 }
 
+const running = new Set<Promise<void>>();
+
 /** Colours one `<code>` element in place, if a highlighter is registered and knows the language. */
-export async function highlightCode(code: HTMLElement, language: string): Promise<void> {
+export function highlightCode(code: HTMLElement, language: string): Promise<void> {
+  const run = colour(code, language);
+  running.add(run);
+  void run.finally(() => running.delete(run));
+  return run;
+}
+
+/** Resolves once every colouring started so far has been applied or refused. */
+export async function highlightsSettled(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running]);
+}
+
+async function colour(code: HTMLElement, language: string): Promise<void> {
   if (!highlighter || !language) return;
   const source = code.textContent ?? '';
   let html: string | null;

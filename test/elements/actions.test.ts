@@ -1,8 +1,9 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { loadFixture, settle, deepQueryAll } from '../helpers.js';
+import { loadFixture, settle, deepQueryAll, stubClipboard, transitionsDone } from '../helpers.js';
+import { nextEvent } from '../waits.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-import type { ContentCopyEvent, MessageActionEvent } from '../../src/events.js';
+import type { MessageActionEvent } from '../../src/events.js';
 
 async function list(items: unknown[], attrs: Partial<MessageList> = {}): Promise<MessageList> {
   const el = await fixture<MessageList>(html`<message-list .items=${items}></message-list>`);
@@ -12,12 +13,6 @@ async function list(items: unknown[], attrs: Partial<MessageList> = {}): Promise
 }
 const times = (el: MessageList) => Array.from(el.shadowRoot!.querySelectorAll('[part="time"]')).map((t) => t.textContent!.trim());
 const days = (el: MessageList) => Array.from(el.shadowRoot!.querySelectorAll('[part="day-separator"]')).map((d) => d.textContent!.trim());
-
-function stubClipboard(): { writes: string[]; restore: () => void } {
-  const writes: string[] = [];
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void writes.push(t) } });
-  return { writes, restore: () => delete (navigator as unknown as Record<string, unknown>).clipboard };
-}
 
 describe('metadata: time', () => {
   it('shows each message’s time in two locales and time zones, with the full timestamp', async () => {
@@ -78,8 +73,9 @@ describe('actions: copy and export', () => {
       const article = el.shadowRoot!.querySelectorAll('article')[1];
       const copy = article.querySelector<HTMLButtonElement>('[part="actions"] button')!;
       expect(copy.textContent!.trim()).to.equal('Copy');
-      setTimeout(() => copy.click());
-      const event = (await oneEvent(el, 'content-copy')) as ContentCopyEvent;
+      const heard = nextEvent(el, 'content-copy');
+      copy.click();
+      const event = await heard;
       expect(event.content).to.equal('message');
       expect(clipboard.writes).to.deep.equal(["I'll help you delete the dad jokes. Let me first find them in the filesystem."]);
       await settle(el);
@@ -110,19 +106,21 @@ describe('actions: copy and export', () => {
 
   it('downloads either format from the export toolbar', async () => {
     const el = await list(await loadFixture('extracted-items'), { exportable: true });
-    const downloads: string[] = [];
-    const original = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    };
-    try {
-      const buttons = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button');
-      buttons[0].click();
-      buttons[1].click();
-    } finally {
-      HTMLAnchorElement.prototype.click = original;
-    }
-    expect(downloads).to.deep.equal(['conversation.md', 'conversation.json']);
+    // The list clicks a download link inside itself: stop the download there and read the file.
+    const downloads: Array<Promise<[string, string]>> = [];
+    el.shadowRoot!.addEventListener('click', (event) => {
+      const link = event.target;
+      if (!(link instanceof HTMLAnchorElement) || !link.download) return;
+      event.preventDefault();
+      downloads.push(fetch(link.href).then(async (response) => [link.download, await response.text()]));
+    });
+    const buttons = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button');
+    buttons[0].click();
+    buttons[1].click();
+    const files = await Promise.all(downloads);
+    expect(files.map(([name]) => name)).to.deep.equal(['conversation.md', 'conversation.json']);
+    expect(files[0][1]).to.equal(el.toMarkdown());
+    expect(JSON.parse(files[1][1])).to.deep.equal(el.items);
     await expect(el).to.be.accessible();
   });
 });
@@ -135,8 +133,9 @@ describe('actions: the host’s own', () => {
     const retries = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[data-action="retry"]');
     expect(retries).to.have.length(2);
     expect(retries[0].closest('article')!.getAttribute('data-role')).to.equal('assistant');
-    setTimeout(() => retries[1].click());
-    const event = (await oneEvent(el, 'message-action')) as MessageActionEvent;
+    const heard = nextEvent(el, 'message-action');
+    retries[1].click();
+    const event = await heard;
     expect(event.action).to.equal('retry');
     expect(event.role).to.equal('assistant');
     expect(event.itemIds).to.deep.equal(['b5']);
@@ -157,7 +156,7 @@ describe('actions: the host’s own', () => {
     copy.focus();
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(retry);
-    await new Promise((r) => setTimeout(r, 200));
+    await transitionsDone(bar);
     expect(getComputedStyle(bar).opacity).to.equal('1');
     const heard: MessageActionEvent[] = [];
     el.addEventListener('message-action', (e) => heard.push(e));

@@ -1,12 +1,11 @@
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { mountItem } from '../helpers.js';
-import { setCodeHighlighter } from '../../src/markdown/highlight.js';
+import { nextEvent } from '../waits.js';
+import { highlightsSettled, setCodeHighlighter } from '../../src/markdown/highlight.js';
 import { useHighlightJs } from '../../src/highlight/index.js';
-import type { ContentCopyEvent } from '../../src/events.js';
 
 const answer = (text: string) => ({ type: 'text', message_type: 'assistant', content: { text } });
 const CODE = '```elixir\ndefmodule Demo do\n  def run, do: :ok\nend\n```';
-const settleHighlight = () => new Promise((r) => setTimeout(r, 50));
 
 describe('code blocks', () => {
   afterEach(() => setCodeHighlighter(null));
@@ -22,8 +21,9 @@ describe('code blocks', () => {
       expect(getComputedStyle(pre).overflowX).to.equal('auto');
       expect(pre.tabIndex).to.equal(0);
       const button = block.querySelector<HTMLButtonElement>('[part="copy-button"]')!;
-      setTimeout(() => button.click());
-      const event = (await oneEvent(el, 'content-copy')) as ContentCopyEvent;
+      const heard = nextEvent(el, 'content-copy');
+      button.click();
+      const event = await heard;
       expect(event.content).to.equal('code');
       expect(writes).to.deep.equal(['defmodule Demo do\n  def run, do: :ok\nend\n']);
       expect(button.textContent).to.equal('Copied');
@@ -37,7 +37,7 @@ describe('code blocks', () => {
   it('are colored by a registered highlighter, whose output is kept to classed spans', async () => {
     setCodeHighlighter((code) => code.replace('defmodule', '<span class="kw" onclick="alert(1)">defmodule</span>'));
     const el = await mountItem('text-item', answer(CODE));
-    await settleHighlight();
+    await highlightsSettled();
     const span = el.shadowRoot!.querySelector('code .kw')!;
     expect(span.textContent).to.equal('defmodule');
     expect(span.hasAttribute('onclick')).to.equal(false);
@@ -51,7 +51,7 @@ describe('code blocks', () => {
     ]) {
       setCodeHighlighter(evil);
       const el = await mountItem('text-item', answer(CODE));
-      await settleHighlight();
+      await highlightsSettled();
       const code = el.shadowRoot!.querySelector('pre code')!;
       expect(code.textContent).to.equal('defmodule Demo do\n  def run, do: :ok\nend\n');
       expect(code.querySelector('img, b')).to.equal(null);
@@ -62,10 +62,10 @@ describe('code blocks', () => {
   it('use highlight.js through the optional entry, loaded on demand', async () => {
     await useHighlightJs(['elixir']);
     const el = await mountItem('text-item', answer(CODE));
-    await settleHighlight();
+    await highlightsSettled();
     expect(el.shadowRoot!.querySelector('code .hljs-keyword')!.textContent).to.equal('defmodule');
     const plain = await mountItem('text-item', answer('```cobol\nDISPLAY "HI".\n```'));
-    await settleHighlight();
+    await highlightsSettled();
     expect(plain.shadowRoot!.querySelector('code span')).to.equal(null);
   });
 });

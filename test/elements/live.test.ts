@@ -1,18 +1,13 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { loadFixture, mountList, deepQueryAll, deepText, settle } from '../helpers.js';
+import { expect, fixture, html } from '@open-wc/testing';
+import { loadFixture, mountList, deepQueryAll, deepText, settle, frames, shownMessages } from '../helpers.js';
+import { painted } from '../waits.js';
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { InputErrorEvent } from '../../src/events.js';
 
 /** Two frames: ResizeObserver callbacks, which keep the list at the bottom, run after the first's rAF. */
-const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined))));
-/**
- * After the next frame is drawn: what the reader saw. (Inside a rAF callback, a message that
- * became visible may already be laid out at its real size while the list's ResizeObserver,
- * which keeps the reader's place before the frame is painted, has not run yet.)
- */
-const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+const frame = () => frames(2);
 const statusText = (el: MessageList) => el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
 const log = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('[part="log"]')!;
 
@@ -284,6 +279,29 @@ describe('live: scrolling', () => {
     expect(el.shadowRoot!.querySelector('[part="jump-button"]')).to.equal(null);
   });
 
+  it('keeps following after it is moved in the page, as a framework re-parenting it would', async () => {
+    const el = await tallList();
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    try {
+      elsewhere.append(el);
+      for (const text of ['Streaming ', 'Streaming a long answer. '.repeat(20), 'Streaming a long answer. '.repeat(60)]) {
+        el.draft = { text };
+        await settle(el);
+        await painted();
+        expect(atBottom(el), `after ${text.length} characters`).to.equal(true);
+      }
+      el.draft = null;
+      el.upsert(conversation(2, 40));
+      await settle(el);
+      for (let i = 0; i < 10 && !atBottom(el); i++) await frame();
+      expect(atBottom(el), 'after new messages').to.equal(true);
+      expect(shownMessages(el).at(-1)!.text).to.contain('Message 41');
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
   it('stops following once the reader scrolls up, counts what is new, and jumps back', async () => {
     const el = await tallList();
     await scrollTo(el, 0);
@@ -396,9 +414,10 @@ describe('data from HTML', () => {
     const el = document.createElement('message-list');
     document.body.append(el);
     try {
-      setTimeout(() => el.setAttribute('items', '[{"type": "text",'));
-      const event = (await oneEvent(el, 'error')) as InputErrorEvent;
-      expect(event.message).to.be.a('string');
+      let event: InputErrorEvent | undefined;
+      el.addEventListener('error', (heard) => (event = heard as InputErrorEvent), { once: true });
+      el.setAttribute('items', '[{"type": "text",');
+      expect(event?.message, 'fired as the attribute is read').to.be.a('string');
       await settle(el);
       expect(el.shadowRoot!.querySelector('[part="error"]')!.textContent).to.contain('not valid JSON');
       await expect(el).to.be.accessible();

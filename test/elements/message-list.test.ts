@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { FIXTURE_NAMES, loadFixture, mountList, deepQueryAll, deepText, settle } from '../helpers.js';
+import { FIXTURE_NAMES, loadFixture, mountList, deepQueryAll, deepText, settle, frames } from '../helpers.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
 
@@ -18,7 +18,7 @@ async function watchErrors(body: () => Promise<void>): Promise<string[]> {
   window.addEventListener('unhandledrejection', onRejection);
   try {
     await body();
-    await new Promise((r) => setTimeout(r, 30));
+    await frames(2);
   } finally {
     console.error = original;
     window.removeEventListener('error', onError);

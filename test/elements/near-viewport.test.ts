@@ -3,29 +3,11 @@ import '../../src/elements/text-item/define.js';
 import '../../src/elements/message-list/define.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { TextItem } from '../../src/elements/text-item/text-item.js';
-import { settle } from '../helpers.js';
+import { frames, settle } from '../helpers.js';
+import { watchedTargets } from '../../src/elements/shared/near-viewport.js';
 
-const frames = async (n: number) => {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-};
 const markdownOf = (item: TextItem) => item.shadowRoot!.querySelector('.markdown')!;
 const item = { type: 'text', message_type: 'assistant', content: { text: 'Some **bold** words' } };
-
-/** Records every element handed to an IntersectionObserver while `body` runs. */
-async function observedDuring(body: () => Promise<void>): Promise<Element[]> {
-  const observed: Element[] = [];
-  const original = IntersectionObserver.prototype.observe;
-  IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
-    observed.push(target);
-    original.call(this, target);
-  };
-  try {
-    await body();
-  } finally {
-    IntersectionObserver.prototype.observe = original;
-  }
-  return observed;
-}
 
 /** A lazy text item a few screens below the viewport. */
 async function farLazyItem(): Promise<TextItem> {
@@ -70,11 +52,8 @@ describe('lazy items near the viewport', () => {
   });
 
   it('watches a long list by its blocks, not by every old message', async () => {
-    let list!: MessageList;
-    const observed = await observedDuring(async () => {
-      list = await longList();
-    });
-    const inList = observed.filter((target) => target.getRootNode() === list.shadowRoot);
+    const list = await longList();
+    const inList = watchedTargets().filter((target) => target.getRootNode() === list.shadowRoot);
     expect(inList.length).to.be.greaterThan(0);
     for (const target of inList) expect(target.matches('.block[data-near-group]'), target.tagName).to.equal(true);
     expect(new Set(inList).size).to.be.at.most(list.shadowRoot!.querySelectorAll('.block').length);

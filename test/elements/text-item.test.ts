@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { mountItem, deepQueryAll } from '../helpers.js';
+import { mountItem, deepQueryAll, brokenImageSettled } from '../helpers.js';
 
 const item = (type: string, content: unknown, message_type = 'assistant') => ({ type, message_type, content });
 const shadow = (el: Element) => el.shadowRoot!;
@@ -28,7 +28,7 @@ describe('text-item', () => {
   it('keeps raw HTML inert', async () => {
     (window as unknown as { __pwned?: boolean }).__pwned = false;
     const el = await mountItem('text-item', item('text', { text: 'a <img src=x onerror="window.__pwned=true"> <script>window.__pwned=true</script> <b>b</b>' }));
-    await new Promise((r) => setTimeout(r, 50));
+    await brokenImageSettled();
     expect((window as unknown as { __pwned?: boolean }).__pwned).to.equal(false);
     expect(shadow(el).querySelector('script')).to.equal(null);
     expect(shadow(el).querySelector('[onerror]')).to.equal(null);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { mountItem } from '../helpers.js';
+import { mountItem, toggled } from '../helpers.js';
 
 const thinking = (content: Record<string, unknown>) => ({ type: 'thinking', message_type: 'assistant', content });
 
@@ -17,15 +17,18 @@ describe('thinking-item', () => {
   it('opens and closes from the keyboard', async () => {
     const el = await mountItem('thinking-item', thinking({ text: 'Secret **plan**' }));
     el.shadowRoot!.querySelector<HTMLElement>('summary')!.focus();
+    const details = el.shadowRoot!.querySelector('details')!;
+    let toggle = toggled(details);
     await sendKeys({ press: 'Enter' });
-    await new Promise((r) => setTimeout(r, 20));
+    await toggle;
     await el.updateComplete;
     expect(el.open).to.equal(true);
     expect(el.hasAttribute('open')).to.equal(true);
     expect(el.shadowRoot!.querySelector('.markdown strong')!.textContent).to.equal('plan');
     await expect(el).to.be.accessible();
+    toggle = toggled(details);
     await sendKeys({ press: 'Space' });
-    await new Promise((r) => setTimeout(r, 20));
+    await toggle;
     await el.updateComplete;
     expect(el.open).to.equal(false);
   });

@@ -1,7 +1,8 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { mountItem, mountList, deepQueryAll, loadFixture, settle } from '../helpers.js';
-import type { ContentCopyEvent, ToolDetailsEvent, ToolToggleEvent } from '../../src/events.js';
+import { mountItem, mountList, deepQueryAll, loadFixture, settle, frames, stubClipboard, toggled } from '../helpers.js';
+import { nextEvent } from '../waits.js';
+import type { ToolToggleEvent } from '../../src/events.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 
 const call = (row: Record<string, unknown> = {}, content: Record<string, unknown> = {}) => ({
@@ -14,24 +15,6 @@ const result = (content: Record<string, unknown> = {}) => ({
   content: { tool_call_id: 'c1', name: 'read_file', content: 'ok', is_error: false, is_interrupt: false, ...content },
 });
 const root = (el: Element) => el.shadowRoot!;
-const frame = () => new Promise((r) => setTimeout(r, 20));
-
-/** Replaces the Clipboard API for one test; returns what was written. */
-function stubClipboard(): { writes: string[]; restore: () => void } {
-  const writes: string[] = [];
-  const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText: async (text: string) => void writes.push(text) },
-  });
-  return {
-    writes,
-    restore: () => {
-      delete (navigator as unknown as Record<string, unknown>).clipboard;
-      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
-    },
-  };
-}
 
 describe('tool activity: arguments', () => {
   it('summarizes the first arguments in the header, cutting long values', async () => {
@@ -48,11 +31,13 @@ describe('tool activity: arguments', () => {
     expect(Array.from(nodes).map((n) => n.open)).to.deep.equal([true, true, false, false]);
     const inner = nodes[2];
     inner.querySelector('summary')!.focus();
+    let toggle = toggled(inner);
     await sendKeys({ press: 'Enter' });
-    await frame();
+    await toggle;
     expect(inner.open).to.equal(true);
+    toggle = toggled(inner);
     await sendKeys({ press: 'Enter' });
-    await frame();
+    await toggle;
     expect(inner.open).to.equal(false);
     await expect(el).to.be.accessible();
   });
@@ -81,8 +66,9 @@ describe('tool activity: arguments', () => {
       const el = await mountItem('tool-call-item', call(), { open: true });
       await el.updateComplete;
       const button = root(el).querySelector<HTMLButtonElement>('[part="copy-button"]')!;
-      setTimeout(() => button.click());
-      const event = (await oneEvent(el, 'content-copy')) as ContentCopyEvent;
+      const heard = nextEvent(el, 'content-copy');
+      button.click();
+      const event = await heard;
       expect(event.content).to.equal('arguments');
       expect(event.callId).to.equal('c1');
       expect(event.bubbles && event.composed).to.equal(true);
@@ -131,8 +117,9 @@ describe('tool activity: results', () => {
     const clipboard = stubClipboard();
     try {
       const el = await mountItem('tool-result-item', result({ content: 'copy me' }));
-      setTimeout(() => root(el).querySelector<HTMLButtonElement>('[part="copy-button"]')!.click());
-      const event = (await oneEvent(el, 'content-copy')) as ContentCopyEvent;
+      const heard = nextEvent(el, 'content-copy');
+      root(el).querySelector<HTMLButtonElement>('[part="copy-button"]')!.click();
+      const event = await heard;
       expect(event.content).to.equal('result');
       expect(clipboard.writes).to.deep.equal(['copy me']);
     } finally {
@@ -146,11 +133,12 @@ describe('tool activity: events', () => {
     const events: ToolToggleEvent[] = [];
     const failed = await mountItem('tool-call-item', call({ status: 'failed', metadata: { error: 'x' } }));
     failed.addEventListener('tool-toggle', (e) => events.push(e));
-    await frame();
+    await frames(2);
     expect(failed.open).to.equal(true);
     expect(events).to.have.length(0);
+    const closed = toggled(root(failed).querySelector('details')!);
     root(failed).querySelector<HTMLElement>('summary')!.click();
-    await frame();
+    await closed;
     expect(events.map((e) => [e.callId, e.open])).to.deep.equal([['c1', false]]);
     expect(events[0].bubbles && events[0].composed).to.equal(true);
   });
@@ -161,8 +149,9 @@ describe('tool activity: events', () => {
     el.open = true;
     await el.updateComplete;
     const button = Array.from(root(el).querySelectorAll<HTMLButtonElement>('.action')).find((b) => b.textContent!.includes('Details'))!;
-    setTimeout(() => button.click());
-    const event = (await oneEvent(el, 'tool-details')) as ToolDetailsEvent;
+    const heard = nextEvent(el, 'tool-details');
+    button.click();
+    const event = await heard;
     expect(event.status).to.equal('declined');
     expect(event.callId).to.equal('c1');
     await el.updateComplete;
@@ -202,8 +191,9 @@ describe('tool activity in the list', () => {
     expect(group.open).to.equal(true);
     expect(group.querySelector('summary')!.textContent).to.equal('3 tool calls · 1 failed · 1 pending');
     expect(group.querySelectorAll('tool-call-item')).to.have.length(3);
+    const closed = toggled(group);
     group.querySelector('summary')!.click();
-    await frame();
+    await closed;
     expect(group.open).to.equal(false);
     expect(group.querySelector('tool-call-item')!.checkVisibility()).to.equal(false);
     await expect(el).to.be.accessible();
@@ -214,8 +204,9 @@ describe('tool activity in the list', () => {
     (items[3].content as Record<string, unknown>).stop_reason = 'cancelled';
     const el = await mountList(items);
     const group = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part="tool-group"]')!;
+    const closed = toggled(group);
     group.open = false;
-    await frame();
+    await closed;
     const marks = deepQueryAll(el, 'stop-mark').filter((m) => m.checkVisibility());
     expect(marks).to.have.length(1);
     expect(group.contains(marks[0])).to.equal(false);
@@ -230,8 +221,9 @@ describe('tool activity in the list', () => {
     expect(deepQueryAll(el, '[part="arguments-summary"]')).to.have.length(0);
     const summary = calls[1].shadowRoot!.querySelector('summary')!;
     expect(summary.getBoundingClientRect().height).to.be.lessThan(40);
+    const opened = toggled(summary.parentElement as HTMLDetailsElement);
     summary.click();
-    await frame();
+    await opened;
     await settle(el);
     expect(calls[1].open).to.equal(true);
     await expect(el).to.be.accessible();

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { mountItem } from '../helpers.js';
+import { mountItem, toggled } from '../helpers.js';
 
 const call = (row: Record<string, unknown> = {}, content: Record<string, unknown> = {}) => ({
   id: 'r1', content_type: 'tool_call', message_type: 'assistant', tool_call_id: 'c1', status: 'completed', metadata: {},
@@ -46,8 +46,9 @@ describe('tool-call-item', () => {
     expect(el.open).to.equal(false);
     expect(root(el).querySelector('[part="arguments"]')).to.equal(null);
     root(el).querySelector<HTMLElement>('summary')!.focus();
+    const opened = toggled(root(el).querySelector('details')!);
     await sendKeys({ press: 'Enter' });
-    await new Promise((r) => setTimeout(r, 20));
+    await opened;
     await el.updateComplete;
     const keys = Array.from(root(el).querySelectorAll('[part="arguments"] .j-key')).map((k) => k.textContent);
     expect(keys).to.deep.equal(['"path"', '"depth"']);

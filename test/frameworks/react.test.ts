@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type {} from '../../src/react/jsx.js';
 import { MessageList as MessageListWrapper } from '../../src/react/index.js';
 import type { ToolToggleEvent } from '../../src/events.js';
-import { deepQueryAll, deepText, loadFixture, settle, type Row } from '../helpers.js';
+import { deepQueryAll, deepText, loadFixture, settle, until, type Row } from '../helpers.js';
 
 type ListElement = HTMLElementTagNameMap['message-list'];
 
@@ -33,15 +33,7 @@ afterEach(() => {
 function toggleFirstCall(list: ListElement, heard: ToolToggleEvent[]): Promise<ToolToggleEvent> {
   const count = heard.length;
   deepQueryAll(list, 'tool-call-item')[0].shadowRoot!.querySelector<HTMLElement>('summary')!.click();
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const poll = () => {
-      if (heard.length > count) resolve(heard[heard.length - 1]);
-      else if (performance.now() - started > 2000) reject(new Error('no tool-toggle reached the React prop'));
-      else setTimeout(poll, 10);
-    };
-    poll();
-  });
+  return until(() => heard.length > count, 'a tool-toggle reaching the React prop').then(() => heard[heard.length - 1]);
 }
 
 describe('React 19: the tags as they are', () => {

@@ -2,6 +2,7 @@
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import { expect } from '@open-wc/testing';
 import { loadFixture, type Row } from '../fixtures.js';
+import { frames } from '../waits.js';
 
 /** HTML rendered in Node by `renderConversation` (src/ssr), through the test server. */
 async function serverRender(items: unknown[]): Promise<string> {
@@ -23,7 +24,7 @@ async function problemsDuring(run: () => Promise<void>): Promise<string[]> {
   window.addEventListener('unhandledrejection', onRejection);
   try {
     await run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await frames(2);
   } finally {
     Object.assign(console, original);
     window.removeEventListener('error', onError);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createApp, h, nextTick, shallowRef, type App, type GlobalComponents } from 'vue';
 import type {} from '../../src/integrations/vue.js';
 import type { ToolToggleEvent } from '../../src/events.js';
-import { deepQueryAll, deepText, loadFixture, settle, type Row } from '../helpers.js';
+import { deepQueryAll, deepText, loadFixture, settle, until, type Row } from '../helpers.js';
 
 const KIT_TAGS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item', 'tool-result-item', 'stop-mark'];
 
@@ -37,13 +37,6 @@ function clickFirstCall(list: Element): void {
   deepQueryAll(list, 'tool-call-item')[0].shadowRoot!.querySelector<HTMLElement>('summary')!.click();
 }
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const started = performance.now();
-  while (!condition()) {
-    if (performance.now() - started > 2000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('Vue 3', () => {
   let rows: Row[];

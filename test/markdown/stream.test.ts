@@ -3,6 +3,7 @@ import { englishStrings } from '../../src/i18n/strings.js';
 import { lexBlocks } from '../../src/markdown/parse.js';
 import { MarkdownView, type ViewOptions } from '../../src/markdown/view.js';
 import { chunk, generateDocument, seededRandom } from './generate.js';
+import { frames } from '../waits.js';
 
 const options: ViewOptions = { policy: {}, labels: englishStrings };
 
@@ -307,8 +308,7 @@ describe('MarkdownView streaming', () => {
       view.schedule('One two', options, { streaming: true });
       view.schedule('One two three', options, { streaming: true });
       expect(container.childNodes).to.have.length(0);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await frames(2);
       expect(container.querySelector('p')?.textContent).to.equal('One two three');
     });
 
@@ -327,8 +327,7 @@ describe('MarkdownView streaming', () => {
       const view = new MarkdownView(container);
       view.schedule('Old', options, { streaming: true });
       view.update('New', options);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await frames(2);
       expect(container.innerHTML).to.equal(freshRender('New'));
     });
   });

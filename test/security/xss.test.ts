@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { PAYLOADS, hostileConversation } from './payloads.js';
-import { deepQueryAll, settle } from '../helpers.js';
+import { brokenImageSettled, deepQueryAll, settle } from '../helpers.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 
 const FORBIDDEN_TAGS = ['script', 'iframe', 'object', 'embed', 'form', 'meta', 'base', 'frame', 'portal', 'link', 'svg', 'math'];
@@ -57,7 +57,7 @@ describe(`hostile input: ${PAYLOADS.length} payloads in every field`, function (
       const el = await fixture<MessageList>(html`<message-list .items=${hostileConversation(payload)}></message-list>`);
       await settle(el);
       await openEverything(el);
-      await new Promise((r) => setTimeout(r, 10));
+      await brokenImageSettled();
       expect(violations(el)).to.deep.equal([]);
       expect(calls).to.deep.equal([]);
     });
@@ -81,6 +81,17 @@ describe('remote images from model output', () => {
   const pixel = new URL('../fixtures/pixel.png', import.meta.url).href;
   const requested = (marker: string) =>
     performance.getEntriesByType('resource').filter((entry) => entry.name.includes(marker)).length;
+  /** Until an image of the same origin, asked for now, has loaded: one the list asked for earlier would have too. */
+  const controlLoaded = () =>
+    new Promise<void>((resolve, reject) => {
+      const control = new Image();
+      control.onload = () => resolve();
+      control.onerror = reject;
+      control.src = `${pixel}?control-${Math.random()}`;
+    });
+  const loaded = async (img: HTMLImageElement) => {
+    if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve, { once: true }));
+  };
 
   it('do not load on their own, show alt text and host, and load on click', async () => {
     const marker = `blocked-${Date.now()}`;
@@ -89,7 +100,7 @@ describe('remote images from model output', () => {
       { type: 'text', message_type: 'assistant', content: { text: `![A chart](${src}) and <img src="${src}&raw" alt="raw">` } },
     ]}></message-list>`);
     await settle(el);
-    await new Promise((r) => setTimeout(r, 300));
+    await controlLoaded();
     expect(requested(marker)).to.equal(0);
     const placeholders = deepQueryAll<HTMLButtonElement>(el, '.image-placeholder');
     expect(placeholders).to.have.length(2);
@@ -97,7 +108,9 @@ describe('remote images from model output', () => {
     expect(placeholders[0].textContent).to.contain(`Load image from ${new URL(pixel).host}`);
     await expect(el).to.be.accessible();
     placeholders[0].click();
-    await new Promise((r) => setTimeout(r, 300));
+    const image = deepQueryAll<HTMLImageElement>(el, `img[src*="${marker}"]`);
+    expect(image).to.have.length(1);
+    await loaded(image[0]);
     expect(requested(marker)).to.equal(1);
   });
 
@@ -107,7 +120,7 @@ describe('remote images from model output', () => {
       { type: 'text', message_type: 'assistant', content: { text: `![ok](${pixel}?${marker})` } },
     ]}></message-list>`);
     await settle(el);
-    await new Promise((r) => setTimeout(r, 300));
+    await loaded(deepQueryAll<HTMLImageElement>(el, `img[src*="${marker}"]`)[0]);
     expect(requested(marker)).to.equal(1);
     expect(deepQueryAll(el, '.image-placeholder')).to.have.length(0);
   });

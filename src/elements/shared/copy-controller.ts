@@ -30,7 +30,9 @@ export class CopyController implements ReactiveController {
     }, 2000);
   }
 
+  /** A host taken out of the page shows no "Copied" when it comes back, and keeps no timer. */
   hostDisconnected(): void {
     clearTimeout(this.timer);
+    this.copiedKey = null;
   }
 }

@@ -34,6 +34,11 @@ function onIntersect(entries: IntersectionObserverEntry[]): void {
   }
 }
 
+/** What the shared observer watches now: groups, and elements in none. */
+export function watchedTargets(): Element[] {
+  return [...waiting.keys()];
+}
+
 export function whenNearViewport(element: Element, callback: () => void): void {
   if (callbacks.has(element)) return;
   const target = element.closest(GROUP) ?? element;

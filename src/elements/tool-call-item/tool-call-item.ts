@@ -99,7 +99,8 @@ export class ToolCallItem extends ItemElement {
     this.view = item.kind === 'tool_call' ? describeToolCall(item, this.resultItem) : null;
     this.states.set([this.view?.status, item.stop && 'unfinished']);
     const wasOpen = this.open;
-    this.openForFailure = this.view?.status === 'failed' && !this.compact;
+    // Once a failure opened the call it stays open, whatever comes later, until someone closes it.
+    this.openForFailure ||= this.view?.status === 'failed' && !this.compact;
     // The attribute reflects what shows, a failure's default included.
     if (this.open !== wasOpen) this.requestUpdate('open', wasOpen);
   }

@@ -40,6 +40,8 @@ export class FollowController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A log put back in the page starts at the top again: that is not the reader scrolling up.
+    this.lastScrollTop = this.log.value?.scrollTop ?? 0;
     if (typeof ResizeObserver === 'undefined') return;
     this.observer ??= new ResizeObserver(() => this.keepPlace());
     this.observe();

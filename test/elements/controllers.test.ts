@@ -1,0 +1,386 @@
+import { expect } from '@open-wc/testing';
+import { html, LitElement } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import { FollowController } from '../../src/elements/message-list/controllers/follow-controller.js';
+import { FIRST_MOUNT, MOUNT_CHUNK, MountController } from '../../src/elements/message-list/controllers/mount-controller.js';
+import { Announcer } from '../../src/elements/message-list/controllers/announcer.js';
+import { CopyController } from '../../src/elements/shared/copy-controller.js';
+import { CustomStates, FALLBACK_ATTRIBUTE } from '../../src/elements/shared/custom-states.js';
+import { JsonTreeController } from '../../src/elements/shared/json-tree-controller.js';
+import { MarkdownController } from '../../src/elements/shared/markdown-controller.js';
+import { WakeController } from '../../src/elements/shared/wake-controller.js';
+import { watchedTargets } from '../../src/elements/shared/near-viewport.js';
+import { englishStrings } from '../../src/i18n/strings.js';
+import type { Message } from '../../src/model/types.js';
+import { frames, nextEvent, painted, stubClipboard, until } from '../waits.js';
+
+/** Defines a test host once per test file under a unique name. */
+let defined = 0;
+function define<T extends CustomElementConstructor>(element: T): T {
+  customElements.define(`controller-host-${(defined += 1)}`, element);
+  return element;
+}
+
+function mount<T extends HTMLElement>(element: T): T {
+  document.body.append(element);
+  return element;
+}
+
+afterEach(() => {
+  for (const host of Array.from(document.body.querySelectorAll('[data-test-host]'))) host.remove();
+});
+
+class FollowHost extends LitElement {
+  static override properties = { lines: { type: Number } };
+  lines = 5;
+  readonly follow = new FollowController(this);
+  constructor() {
+    super();
+    this.dataset.testHost = '';
+  }
+  protected override willUpdate(): void {
+    this.follow.beforeContentChange();
+  }
+  override render() {
+    return html`<div ${ref(this.follow.log)} @scroll=${this.follow.onScroll} style="height: 200px; overflow-y: auto; overflow-anchor: none">
+      <div ${ref(this.follow.list)}>
+        <div class="list">
+          <div class="block">
+            ${Array.from({ length: this.lines }, (_, i) => html`<article data-key="l${i}" style="height: 50px; margin: 0">line ${i}</article>`)}
+          </div>
+        </div>
+      </div>
+    </div>`;
+  }
+  get log(): HTMLElement {
+    return this.follow.log.value!;
+  }
+}
+define(FollowHost);
+
+const atBottom = (log: HTMLElement) => Math.abs(log.scrollHeight - log.clientHeight - log.scrollTop) < 2;
+
+describe('FollowController', () => {
+  it('keeps to the bottom as content grows', async () => {
+    const host = mount(new FollowHost());
+    await host.updateComplete;
+    host.lines = 20;
+    await host.updateComplete;
+    await painted();
+    expect(atBottom(host.log)).to.equal(true);
+    host.lines = 40;
+    await host.updateComplete;
+    await painted();
+    expect(atBottom(host.log)).to.equal(true);
+  });
+
+  it('stops following when the reader scrolls up, keeps their place, and counts what arrives below', async () => {
+    const host = mount(new FollowHost());
+    host.lines = 20;
+    await host.updateComplete;
+    await painted();
+    host.log.scrollTop = 100;
+    await nextEvent(host.log, 'scroll');
+    expect(host.follow.following).to.equal(false);
+    const seen = host.log.scrollTop;
+    const previous = [{ key: 'a' }] as Message[];
+    host.follow.countUnseen(previous, [{ key: 'a' }, { key: 'b' }, { key: 'c' }] as Message[]);
+    host.lines = 40;
+    await host.updateComplete;
+    await painted();
+    expect(host.log.scrollTop).to.equal(seen);
+    expect(host.follow.unseen).to.equal(2);
+    host.follow.scrollToLatest(false);
+    expect(host.follow.following).to.equal(true);
+    expect(host.follow.unseen).to.equal(0);
+    expect(atBottom(host.log)).to.equal(true);
+  });
+
+  it('keeps following after the host moves in the page', async () => {
+    const host = mount(new FollowHost());
+    host.lines = 20;
+    await host.updateComplete;
+    await painted();
+    const elsewhere = mount(document.createElement('section'));
+    elsewhere.dataset.testHost = '';
+    elsewhere.append(host);
+    host.lines = 60;
+    await host.updateComplete;
+    await painted();
+    expect(atBottom(host.log)).to.equal(true);
+  });
+});
+
+class MountHost extends LitElement {
+  readonly mount = new MountController(this);
+  updates = 0;
+  constructor() {
+    super();
+    this.dataset.testHost = '';
+  }
+  protected override updated(): void {
+    this.updates += 1;
+  }
+}
+define(MountHost);
+
+const messages = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `m${i}`, role: 'user', items: [], stop: null })) as Message[];
+
+describe('MountController', () => {
+  it('mounts the newest messages of a fresh history now and the rest in idle time', async () => {
+    const host = mount(new MountHost());
+    const all = messages(FIRST_MOUNT + MOUNT_CHUNK + 10);
+    host.mount.plan([], all, false);
+    expect(host.mount.from).to.equal(all.length - FIRST_MOUNT);
+    await host.mount.complete;
+    expect(host.mount.from).to.equal(0);
+    expect(host.updates, 'one update per chunk at least').to.be.at.least(2);
+  });
+
+  it('mounts everything at once when asked (hydration), and keeps its place on appends', () => {
+    const host = mount(new MountHost());
+    host.mount.plan([], messages(500), true);
+    expect(host.mount.from).to.equal(0);
+    const list = messages(40);
+    host.mount.plan([], list, false);
+    expect(host.mount.from).to.equal(10);
+    host.mount.plan(list, messages(41), false);
+    expect(host.mount.from, 'an append is not a fresh history').to.equal(10);
+  });
+
+  it('stops mounting while disconnected and resumes when back', async () => {
+    const host = mount(new MountHost());
+    host.mount.plan([], messages(1000), false);
+    host.remove();
+    const from = host.mount.from;
+    await frames(3);
+    expect(host.mount.from).to.equal(from);
+    mount(host);
+    await host.mount.complete;
+    expect(host.mount.from).to.equal(0);
+  });
+});
+
+class AnnounceHost extends LitElement {
+  readonly announcer = new Announcer(this);
+  constructor() {
+    super();
+    this.dataset.testHost = '';
+  }
+  override render() {
+    return this.announcer.render();
+  }
+  get region(): HTMLElement {
+    return this.shadowRoot!.querySelector('[role="status"]')!;
+  }
+}
+define(AnnounceHost);
+
+describe('Announcer', () => {
+  it('says a message in a polite live region, and forgets it when the host leaves', async () => {
+    const host = mount(new AnnounceHost());
+    host.announcer.say('Responding…');
+    await host.updateComplete;
+    expect(host.region.getAttribute('aria-live')).to.equal('polite');
+    expect(host.region.textContent).to.equal('Responding…');
+    host.remove();
+    mount(host);
+    host.requestUpdate();
+    await host.updateComplete;
+    expect(host.region.textContent).to.equal('');
+  });
+});
+
+class CopyHost extends LitElement {
+  readonly clipboard = new CopyController(this);
+  constructor() {
+    super();
+    this.dataset.testHost = '';
+  }
+}
+define(CopyHost);
+
+describe('CopyController', () => {
+  it('copies, says so by key, tells listeners, and lets go of its timer when the host leaves', async () => {
+    const clipboard = stubClipboard();
+    try {
+      const host = mount(new CopyHost());
+      const heard = nextEvent(host, 'content-copy');
+      await host.clipboard.copy('text', () => new CustomEvent('content-copy'), 'm1');
+      await heard;
+      expect(clipboard.writes).to.deep.equal(['text']);
+      expect(host.clipboard.copiedKey).to.equal('m1');
+      host.remove();
+      expect(host.clipboard.copied, 'no "Copied" left behind').to.equal(false);
+    } finally {
+      clipboard.restore();
+    }
+  });
+
+  it('goes back to its label after a moment', async () => {
+    const clipboard = stubClipboard();
+    try {
+      const host = mount(new CopyHost());
+      await host.clipboard.copy('text', () => new Event('x'));
+      expect(host.clipboard.copied).to.equal(true);
+      await until(() => !host.clipboard.copied, 'the copied state to end', 600);
+    } finally {
+      clipboard.restore();
+    }
+  });
+
+  it('says nothing was copied when the browser refuses', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    try {
+      const host = mount(new CopyHost());
+      let announced = false;
+      await host.clipboard.copy('text', () => ((announced = true), new Event('x')));
+      expect(host.clipboard.copied).to.equal(false);
+      expect(announced).to.equal(false);
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+    }
+  });
+});
+
+class MarkdownHost extends LitElement {
+  static override properties = { source: {}, streaming: { type: Boolean } };
+  source = '';
+  streaming = false;
+  readonly clipboard = new CopyController(this);
+  readonly markdown = new MarkdownController(this, this.clipboard);
+  constructor() {
+    super();
+    this.dataset.testHost = '';
+  }
+  override render() {
+    this.markdown.show(this.source, { policy: {}, labels: englishStrings }, { streaming: this.streaming });
+    return html`<div class="body" ${ref(this.markdown.container)}></div>`;
+  }
+  get body(): HTMLElement {
+    return this.shadowRoot!.querySelector('.body')!;
+  }
+}
+define(MarkdownHost);
+
+describe('MarkdownController', () => {
+  it('renders into the bound container once the host has updated', async () => {
+    const host = mount(new MarkdownHost());
+    host.source = 'Some **bold**';
+    await host.updateComplete;
+    expect(host.body.querySelector('strong')!.textContent).to.equal('bold');
+  });
+
+  it('streams at most once a frame, and draws what it holds when the host leaves', async () => {
+    const host = mount(new MarkdownHost());
+    host.streaming = true;
+    host.source = 'First';
+    await host.updateComplete;
+    host.source = 'First words';
+    await host.updateComplete;
+    expect(host.body.textContent, 'not yet drawn').to.equal('');
+    host.remove();
+    expect(host.body.textContent).to.contain('First words');
+  });
+
+  it('copies a code block through the host clipboard, and the button goes back to its label', async () => {
+    const clipboard = stubClipboard();
+    try {
+      const host = mount(new MarkdownHost());
+      host.source = '```js\nrun()\n```';
+      await host.updateComplete;
+      const button = host.body.querySelector<HTMLButtonElement>('.copy-code')!;
+      const heard = nextEvent(host, 'content-copy');
+      button.click();
+      expect((await heard).text).to.equal('run()\n');
+      await host.updateComplete;
+      expect(button.textContent).to.equal('Copied');
+      await until(() => button.textContent === englishStrings.copyCode, 'the label to come back', 600);
+    } finally {
+      clipboard.restore();
+    }
+  });
+});
+
+class WakeHost extends LitElement {
+  static override properties = { lazy: { type: Boolean } };
+  static override styles = [];
+  lazy = true;
+  readonly wake = new WakeController(this);
+  constructor() {
+    super();
+    this.dataset.testHost = '';
+  }
+  protected override createRenderRoot() {
+    return this.wake.createRenderRoot(() => super.createRenderRoot());
+  }
+  override render() {
+    return html`${this.wake.dormant ? 'asleep' : 'awake'}`;
+  }
+}
+define(WakeHost);
+
+describe('WakeController', () => {
+  it('keeps a lazy host asleep far from view, watched; wakes it near; stops watching when it leaves', async () => {
+    const spacer = mount(document.createElement('div'));
+    spacer.dataset.testHost = '';
+    spacer.style.height = '8000px';
+    const host = mount(new WakeHost());
+    await host.updateComplete;
+    await frames(2);
+    expect(host.shadowRoot!.textContent).to.equal('asleep');
+    expect(watchedTargets()).to.include(host);
+    host.remove();
+    expect(watchedTargets()).not.to.include(host);
+    mount(host);
+    expect(watchedTargets()).to.include(host);
+    host.scrollIntoView();
+    await until(() => host.shadowRoot!.textContent === 'awake', 'the host to wake');
+    expect(watchedTargets()).not.to.include(host);
+  });
+
+  it('wakes at once a host that is not lazy', async () => {
+    const host = new WakeHost();
+    host.lazy = false;
+    mount(host);
+    await host.updateComplete;
+    await host.updateComplete;
+    expect(host.wake.dormant).to.equal(false);
+  });
+});
+
+class TreeHost extends LitElement {
+  readonly trees = new JsonTreeController(this);
+}
+define(TreeHost);
+
+describe('JsonTreeController', () => {
+  it('keeps each tree’s expanded paths apart and re-renders its host on a change', async () => {
+    const host = mount(new TreeHost());
+    host.dataset.testHost = '';
+    await host.updateComplete;
+    host.trees.state('args', englishStrings).expand('$/a');
+    expect(host.isUpdatePending).to.equal(true);
+    expect([...host.trees.state('args', englishStrings).expanded]).to.deep.equal(['$/a']);
+    expect([...host.trees.state('result', englishStrings).expanded]).to.deep.equal([]);
+  });
+});
+
+class StatesHost extends LitElement {
+  readonly states = new CustomStates(this);
+}
+define(StatesHost);
+
+describe('CustomStates', () => {
+  it('publishes exactly the names given, for :state() selectors, without attributes', () => {
+    const host = mount(new StatesHost());
+    host.dataset.testHost = '';
+    host.states.set(['failed', null, false, 'unfinished']);
+    expect(host.matches(':state(failed)') && host.matches(':state(unfinished)')).to.equal(true);
+    host.states.set(['completed']);
+    expect(host.matches(':state(failed)')).to.equal(false);
+    expect(host.matches(':state(completed)')).to.equal(true);
+    expect(host.states.has('completed')).to.equal(true);
+    expect(host.hasAttribute(FALLBACK_ATTRIBUTE)).to.equal(false);
+  });
+});

@@ -1,0 +1,66 @@
+/** Waiting on what the browser does, never on the clock: frames, events, finished animations. Imports nothing of the kit. */
+
+/** After the next animation frame: what the browser does each frame (observers, scheduled renders) has run. */
+export async function frames(n = 1): Promise<void> {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** A `<details>` fires `toggle` a task after it opens or closes. */
+export function toggled(details: HTMLDetailsElement): Promise<Event> {
+  return new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+}
+
+/** Until the CSS transitions and animations running on `element` now have finished. */
+export async function transitionsDone(element: Element): Promise<void> {
+  await Promise.all(element.getAnimations().map((animation) => animation.finished));
+}
+
+/**
+ * Until an image that fails to decode has reported it: a hostile `<img onerror>` that got
+ * through, asked for before it, would have fired by then.
+ */
+export function brokenImageSettled(source = 'data:image/png;base64,AAAA'): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = new Image();
+    probe.onerror = probe.onload = () => resolve();
+    probe.src = source;
+  });
+}
+
+/** A stand-in for the Clipboard API on this page; returns what was written and how to put it back. */
+export function stubClipboard(): { writes: string[]; restore: () => void } {
+  const writes: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void writes.push(text) },
+  });
+  return { writes, restore: () => void delete (navigator as unknown as Record<string, unknown>).clipboard };
+}
+
+/** Waits, a frame at a time, until `condition` holds; fails after `maxFrames` frames. */
+export async function until(condition: () => boolean, what: string, maxFrames = 240): Promise<void> {
+  for (let frame = 0; !condition(); frame++) {
+    if (frame >= maxFrames) throw new Error(`still waiting for ${what} after ${maxFrames} frames`);
+    await frames(1);
+  }
+}
+
+/** The next event of this name on `target`, typed as the page's event map types it. */
+export function nextEvent<K extends keyof HTMLElementEventMap>(target: EventTarget, name: K): Promise<HTMLElementEventMap[K]> {
+  return new Promise((resolve) => target.addEventListener(name, (event) => resolve(event as HTMLElementEventMap[K]), { once: true }));
+}
+
+/**
+ * After the next frame is drawn: what the reader saw. (Inside a frame callback, content may be
+ * laid out at its new size while the observers that run before paint have not run yet.)
+ */
+export function painted(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      // The task after the frame: a message through a channel, not a timer.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }),
+  );
+}
