@@ -5,6 +5,7 @@ import { germanStrings } from '../src/index.js';
 import type { DisplayKitStrings, ToolCallItem } from '../src/index.js';
 import stopped from '../test/fixtures/sagents-stopped-early.json';
 import { deepElements, deepQueryAll, deepText, expectText, settled } from './support/dom.js';
+import { brokenImageSettled, frames } from '../test/waits.js';
 import { expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
 import {
   assistantText,
@@ -179,7 +180,7 @@ export const Streaming: Story = {
     const list = listIn(canvasElement) as HTMLElement & { items: unknown[]; draft?: unknown };
     const base = args.items as Row[];
     const thought = 'Read the schema, then write the migration, then test it on a copy.';
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 25));
+    const tick = () => frames(2);
     const useDraft = hasProperty(list, 'draft');
     const show = (partial: { thinking: string; text: string; status?: string }) => {
       if (useDraft) {
@@ -234,8 +235,8 @@ export const HostileContent: Story = {
     const win = window as unknown as { __dkPwned?: string };
     delete win.__dkPwned;
     await settled(canvasElement);
-    // Give any injected onerror/onload a chance to fire before checking.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Any injected onerror would have fired once an image from a broken source has failed.
+    await brokenImageSettled();
     await expect(win.__dkPwned).toBeUndefined();
     const elements = deepElements(list);
     await expect(elements.filter((e) => ['script', 'iframe', 'object', 'embed', 'form', 'style'].includes(e.localName))).toEqual([]);

@@ -156,7 +156,7 @@ export const Streaming: Story = {
     await playStream(STREAM_TEXT, (text, done) => {
       element.item = { type: 'text', message_type: 'assistant', content: { text } };
       if (done) setStreaming(element, false);
-    }, { chunk: 40, interval: 30 });
+    }, { chunk: 40, frames: 2 });
     await expectText(element, 'Then we check the numbers and ship it.');
     await expectDeep(element, 'pre code');
   },

@@ -9,13 +9,13 @@ type Setter = (text: string, done: boolean) => void;
 export interface StreamOptions {
   /** Characters per chunk. */
   chunk?: number;
-  /** Milliseconds between chunks. */
-  interval?: number;
+  /** Animation frames between chunks (paced by the display, never by a timer). */
+  frames?: number;
   /** Stops the stream early (e.g. when the story is left). */
   signal?: AbortSignal;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { frames as waitFrames } from '../../test/waits.js';
 
 /** Splits text into chunks on word boundaries, roughly `size` characters each. */
 export function chunksOf(text: string, size: number): string[] {
@@ -33,13 +33,13 @@ export function chunksOf(text: string, size: number): string[] {
 
 /** Plays `text` into `set`, growing it; resolves when the whole text was sent. */
 export async function playStream(text: string, set: Setter, options: StreamOptions = {}): Promise<void> {
-  const { chunk = 24, interval = 40, signal } = options;
+  const { chunk = 24, frames = 2, signal } = options;
   let sent = '';
   for (const piece of chunksOf(text, chunk)) {
     if (signal?.aborted) return;
     sent += piece;
     set(sent, false);
-    await sleep(interval);
+    await waitFrames(frames);
   }
   set(text, true);
 }
