@@ -4,7 +4,8 @@
  * classes in src/events.ts:
  *
  * - src/integrations/element-types.ts: each tag's properties, attributes and events, as types
- * - src/react/index.ts: React 18 wrappers made with @lit/react (typed `onToolToggle`-style props)
+ * - src/react/<tag>.ts: React 18 wrappers made with @lit/react (typed `onToolToggle`-style props),
+ *   one module per tag, and src/react/index.ts that exports them all
  * - src/react/jsx.ts: React 19 JSX `IntrinsicElements` (`ontool-toggle`-style props)
  * - src/integrations/vue.ts: Vue `GlobalComponents`
  * - src/integrations/svelte.ts: Svelte `SvelteHTMLElements`
@@ -99,30 +100,42 @@ function elementTypes(elements) {
   return lines.join('\n');
 }
 
-function reactWrappers(elements) {
+/** One module per tag, so that a bundler keeps only the wrappers (and tags) an app imports. */
+function reactWrapper(element) {
+  const lines = [
+    HEADER,
+    `/** <${element.tag}> as a React component (React 18 and 19), made with @lit/react. */`,
+    "import * as React from 'react';",
+    // A namespace import: without @lit/react, Vite's stand-in for a missing optional peer then
+    // fails with 'Could not resolve "@lit/react" … Is it installed?' instead of a missing export.
+    "import * as LitReact from '@lit/react';",
+  ];
+  if (element.events.length > 0) lines.push("import type { EventName } from '@lit/react';");
+  lines.push(`import { ${element.className} as ${element.className}Element } from '${importPath(element.defineModule)}';`);
+  const types = eventTypes([element]);
+  if (types.length > 0) lines.push(`import type { ${types.join(', ')} } from '../events.js';`);
+  lines.push('', `export const ${element.className} = LitReact.createComponent({`);
+  lines.push(`  tagName: '${element.tag}',`, `  elementClass: ${element.className}Element,`, '  react: React,', `  displayName: '${element.className}',`);
+  if (element.events.length > 0) {
+    lines.push('  events: {');
+    for (const event of element.events) lines.push(`    on${pascal(event.name)}: '${event.name}' as EventName<${event.type}>,`);
+    lines.push('  },');
+  }
+  lines.push('});', '');
+  return lines.join('\n');
+}
+
+function reactIndex(elements) {
   const lines = [
     HEADER,
     '/**',
-    ' * React 18 components for the tags, made with @lit/react: data goes in as properties, and events',
-    ' * come out through `onToolToggle`-style props. (React 19 needs no wrapper: see `display-kit/react/jsx`.)',
+    ' * React 18 components for the tags, made with @lit/react (install it beside react): data goes in',
+    ' * as properties, and events come out through `onToolToggle`-style props. Each component registers',
+    ' * its tag. (React 19 needs no wrapper: see `display-kit/react/jsx`.)',
     ' */',
-    "import * as React from 'react';",
-    "import { createComponent, type EventName } from '@lit/react';",
+    ...elements.map((e) => `export { ${e.className} } from './${e.tag}.js';`),
+    '',
   ];
-  for (const e of elements) lines.push(`import { ${e.className} as ${e.className}Element } from '${importPath(e.defineModule)}';`);
-  const types = eventTypes(elements);
-  if (types.length > 0) lines.push(`import type { ${types.join(', ')} } from '../events.js';`);
-  for (const e of elements) {
-    lines.push('', `export const ${e.className} = createComponent({`);
-    lines.push(`  tagName: '${e.tag}',`, `  elementClass: ${e.className}Element,`, '  react: React,', `  displayName: '${e.className}',`);
-    if (e.events.length > 0) {
-      lines.push('  events: {');
-      for (const event of e.events) lines.push(`    on${pascal(event.name)}: '${event.name}' as EventName<${event.type}>,`);
-      lines.push('  },');
-    }
-    lines.push('});');
-  }
-  lines.push('');
   return lines.join('\n');
 }
 
@@ -206,7 +219,8 @@ function main() {
   const elements = readElements(manifest, readEventClasses(readFileSync('src/events.ts', 'utf8')));
   const outputs = {
     'src/integrations/element-types.ts': elementTypes(elements),
-    'src/react/index.ts': reactWrappers(elements),
+    'src/react/index.ts': reactIndex(elements),
+    ...Object.fromEntries(elements.map((e) => [`src/react/${e.tag}.ts`, reactWrapper(e)])),
     'src/react/jsx.ts': reactJsx(elements),
     'src/integrations/vue.ts': vueTypes(elements),
     'src/integrations/svelte.ts': svelteTypes(elements),

@@ -1,6 +1,6 @@
 import { fixture, html } from '@open-wc/testing';
 import type { LitElement } from 'lit';
-import '../src/index.js';
+import '../src/define.js';
 
 export { FIXTURE_NAMES, loadFixture, type Row } from './fixtures.js';
 
