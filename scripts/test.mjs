@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * The one test command (`npm test`): makes sure a browser exists, then type-checks, checks that
- * custom-elements.json is current, builds and lints the package, checks its sizes, runs every test
- * in Chromium, builds and opens the examples from the packed package, builds Storybook and runs
- * the story tests (play functions and axe, light and dark).
+ * custom-elements.json and the docs' snippets are current, builds and lints the package, checks
+ * its sizes, runs every test in Chromium, builds and opens the examples from the packed package,
+ * builds Storybook and runs the story tests (play functions and axe, light and dark).
  *
  * The test runners close with `N passed, N failed, N skipped`; this script adds them up and
  * prints the combined line last. A failed step makes it exit non-zero; the checks before the
@@ -45,6 +45,7 @@ function ensureBrowser() {
 ensureBrowser();
 run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
 run('node', ['scripts/check-manifest.mjs'], 'custom-elements.json is current');
+run('node', ['scripts/check-docs.mjs'], 'Docs snippets match the examples');
 run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
 run('npm', ['run', 'lint:package'], 'Package lint (generated wrappers current, publint, attw)');
 run('node', ['scripts/size.mjs', '--check'], 'Sizes (gzip per entry point, within budget)');
