@@ -13,7 +13,7 @@ export default defineConfig({
     target: 'es2022',
     // Not lib mode: Vite keeps whitespace in lib-mode ES output.
     rollupOptions: {
-      input: 'src/index.ts',
+      input: 'src/bundle.ts',
       preserveEntrySignatures: 'strict',
       output: { format: 'es', entryFileNames: 'display-kit.bundle.js' },
     },

@@ -22,6 +22,9 @@ export default defineConfig({
       formats: ['es'],
       entry: {
         index: 'src/index.ts',
+        define: 'src/define.ts',
+        events: 'src/events.ts',
+        'i18n/locales/de': 'src/i18n/locales/de.ts',
         'model/index': 'src/model/index.ts',
         'adapters/index': 'src/adapters/index.ts',
         'highlight/index': 'src/highlight/index.ts',

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * The one test command (`npm test`): makes sure a browser exists, then type-checks, checks that
- * custom-elements.json is current, builds and lints the package, runs every test in Chromium,
+ * custom-elements.json and the docs' snippets are current, builds and lints the package, checks
+ * its sizes, runs every test in Chromium, builds and opens the examples from the packed package,
  * builds Storybook and runs the story tests (play functions and axe, light and dark).
  *
- * Both test runners close with `N passed, N failed, N skipped`; this script adds them up and
+ * The test runners close with `N passed, N failed, N skipped`; this script adds them up and
  * prints the combined line last. A failed step makes it exit non-zero; the checks before the
  * tests stop it at once, the test steps all run so that the closing line counts everything.
  */
@@ -44,8 +45,10 @@ function ensureBrowser() {
 ensureBrowser();
 run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
 run('node', ['scripts/check-manifest.mjs'], 'custom-elements.json is current');
+run('node', ['scripts/check-docs.mjs'], 'Docs snippets match the examples');
 run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
 run('npm', ['run', 'lint:package'], 'Package lint (generated wrappers current, publint, attw)');
+run('node', ['scripts/size.mjs', '--check'], 'Sizes (gzip per entry point, within budget)');
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped\s*$/;
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -96,6 +99,7 @@ async function testStep(command, args, label, env) {
 
 const storybookEnv = { STORYBOOK_DISABLE_TELEMETRY: '1' };
 await testStep('npx', ['wtr'], 'Browser tests (Chromium)');
+await testStep('npm', ['run', 'test:examples'], 'Examples (the packed package in React 19 and 18, Vue, Svelte, a plain page, SSR)');
 console.log('\n▶ Storybook build (storybook-static/)');
 const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit', env: { ...process.env, ...storybookEnv } });
 if (build.status !== 0) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect } from 'storybook/test';
-import { germanStrings } from '../src/index.js';
+import { germanStrings } from '../src/i18n/locales/de.js';
 import type { DisplayKitStrings, ToolCallItem } from '../src/index.js';
 import stopped from '../test/fixtures/sagents-stopped-early.json';
 import { deepElements, deepQueryAll, deepText, expectText, settled } from './support/dom.js';

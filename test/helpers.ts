@@ -1,5 +1,5 @@
 import type { LitElement } from 'lit';
-import '../src/index.js';
+import '../src/define.js';
 
 export { FIXTURE_NAMES, loadFixture, type Row } from './fixtures.js';
 export { brokenImageSettled, frames, stubClipboard, toggled, transitionsDone, until } from './waits.js';

@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import '../../src/index.js';
+import '../../src/define.js';
 import { detectFormat, FORMAT_LABELS, type Detection } from './detect.js';
 import { formatBytes, renderProblems, renderRecent, renderRuns, renderSummary } from './panel.js';
 import { RecentFiles, type RecentFile } from './recent.js';

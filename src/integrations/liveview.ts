@@ -7,7 +7,7 @@
  *     push_event(socket, "display_message_updated", %{display_message: row})
  *
  * The hook upserts them by row `id` (`el.upsert(rows)` when the element has it, else it merges
- * them into `el.items` itself). This module registers no tag: import `display-kit` for that.
+ * them into `el.items` itself). This module registers no tag: import `display-kit/define` for that.
  */
 
 /** The pushes the hook listens to, one per Sagents broadcast (`{:display_message_saved, row}` …). */

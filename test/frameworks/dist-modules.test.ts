@@ -11,9 +11,21 @@ async function importBuilt(path: string): Promise<Record<string, unknown>> {
 }
 
 describe('the built per-module package (dist/)', () => {
-  it('registers every tag on `import "display-kit"`', async () => {
-    await importBuilt('index.js');
+  it('registers no tag on `import "display-kit"` (named imports tree-shake), every tag on `display-kit/define`', async () => {
+    const api = await importBuilt('index.js');
+    expect(TAGS.filter((tag) => customElements.get(tag))).to.deep.equal([]);
+    expect(api).to.include.keys(['MessageList', 'StopMark', 'ToolToggleEvent', 'MessageActionEvent', 'normalizeItems', 'setStrings']);
+    expect(api, 'locales are entry points of their own').not.to.have.key('germanStrings');
+    await importBuilt('define.js');
     expect(TAGS.filter((tag) => !customElements.get(tag))).to.deep.equal([]);
+    expect(customElements.get('message-list')).to.equal(api.MessageList);
+  });
+
+  it('builds the events and the German strings as entry points of their own', async () => {
+    const events = await importBuilt('events.js');
+    expect(Object.keys(events).sort()).to.deep.equal(['ContentCopyEvent', 'InputErrorEvent', 'MessageActionEvent', 'ToolDetailsEvent', 'ToolToggleEvent']);
+    const { germanStrings } = await importBuilt('i18n/locales/de.js');
+    expect((germanStrings as { thinking: string }).thinking).to.equal('Überlegungen');
   });
 
   it('builds the framework entry points beside it', async () => {

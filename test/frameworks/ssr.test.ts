@@ -55,7 +55,7 @@ async function hydrate(serverHtml: string) {
   const serverArticles = Array.from(list.shadowRoot!.querySelectorAll('article'));
   const problems = await problemsDuring(async () => {
     document.body.append(host);
-    await import('../../src/index.js');
+    await import('../../src/define.js');
     const { settle } = await import('../helpers.js');
     await settle(list);
   });

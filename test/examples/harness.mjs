@@ -1,0 +1,199 @@
+/**
+ * What the example tests need around them: the packed package installed into each example, Vite
+ * builds, a static file server, the SSR example's server, and Chromium pages with the checks every
+ * example shares. Nothing here reaches the network: the tarball comes from `npm pack` of dist/,
+ * and every other package is already in node_modules (`npm ci` installs the examples' own,
+ * React 18 among them, as workspaces).
+ */
+import { execFile, spawn } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { build } from 'vite';
+import { CHROME_ARGS, findChrome } from '../../scripts/browser.mjs';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const EXAMPLES = join(ROOT, 'examples');
+const run = promisify(execFile);
+
+/** `npm pack` of the built package, into a temporary folder: resolves to the tarball's path. */
+export async function packPackage() {
+  if (!existsSync(join(ROOT, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const destination = mkdtempSync(join(tmpdir(), 'display-kit-pack-'));
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', destination], { cwd: ROOT });
+  return join(destination, JSON.parse(stdout)[0].filename);
+}
+
+/**
+ * Installs the tarball as `node_modules/display-kit` of an example, as `npm install <tarball>`
+ * would lay it out. Its dependencies (lit, marked, DOMPurify) resolve from the repository's
+ * node_modules, further up.
+ */
+export async function installInto(example, tarball) {
+  const target = join(EXAMPLES, example, 'node_modules/display-kit');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  await run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+}
+
+/** `vite build` in an example, with the example's own config (if any). */
+export async function buildExample(example) {
+  await build({ root: join(EXAMPLES, example), logLevel: 'warn', build: { emptyOutDir: true } });
+}
+
+/** `tsc -p` on an example's tsconfig: resolves to the compiler's output, rejects when it finds errors. */
+export async function typeCheck(example) {
+  try {
+    await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(EXAMPLES, example)], { cwd: ROOT });
+  } catch (error) {
+    throw new Error(`tsc -p examples/${example}:\n${error.stdout}${error.stderr}`);
+  }
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** Serves the files under `root` on a free loopback port; resolves to the server and its base URL. */
+export function serveDirectory(root) {
+  const server = createServer((request, response) => {
+    const path = normalize(join(root, decodeURIComponent(new URL(request.url, 'http://localhost').pathname)));
+    const file = path.endsWith(sep) ? join(path, 'index.html') : path;
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return listen(server);
+}
+
+function listen(server) {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }));
+  });
+}
+
+/** Starts the SSR example's `node server.js` on a free port; resolves once it prints its URL. */
+export function startSsrServer() {
+  const child = spawn(process.execPath, ['server.js'], { cwd: join(EXAMPLES, 'ssr'), env: { ...process.env, PORT: '0' } });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const url = /Listening on (\S+)/.exec(output)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`examples/ssr/server.js exited (${code}):\n${output}`)));
+  });
+}
+
+export function launchBrowser() {
+  const executablePath = findChrome();
+  if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install Debian\'s `chromium`.');
+  return puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS });
+}
+
+/**
+ * Opens `url` in a fresh browser context and records what the page logs, throws and fails to
+ * load. `logged(text, times)` resolves once the page has logged `text` that many times.
+ */
+export async function openPage(browser, url) {
+  const page = await (await browser.createBrowserContext()).newPage();
+  const logs = [];
+  const errors = [];
+  const watchers = new Set();
+  page.on('console', (message) => {
+    // A failed request is recorded with its URL below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    logs.push(message.text());
+    for (const watch of watchers) watch();
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    // Browsers ask every site for a favicon; the examples have none.
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') errors.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(url);
+  const count = (text) => logs.filter((line) => line === text).length;
+  const logged = (text, times) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the page did not log "${text}" (${times}×); it logged: ${JSON.stringify(logs)}`)), 10_000);
+      const check = () => {
+        if (count(text) < times) return false;
+        clearTimeout(timer);
+        resolve();
+        return true;
+      };
+      if (!check()) watchers.add(function watch() {
+        if (check()) watchers.delete(watch);
+      });
+    });
+  return { page, errors, logged, close: () => page.browserContext().close() };
+}
+
+/** The text of every node under `root` (the body), through shadow roots, with runs of space collapsed. */
+function pageText(root = document.body) {
+  const walk = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+    if (node.nodeName === 'SCRIPT' || node.nodeName === 'STYLE' || node.nodeName === 'TEMPLATE') return '';
+    const children = [...(node.shadowRoot?.childNodes ?? []), ...node.childNodes];
+    return children.map(walk).join(' ');
+  };
+  return walk(root).replace(/\s+/g, ' ');
+}
+
+/** Resolves when the page's text (through shadow roots) includes every one of `texts`. */
+export async function waitForText(page, texts) {
+  const condition = `((texts) => { const text = (${pageText})(); return texts.every((t) => text.includes(t)); })(${JSON.stringify(texts)})`;
+  await page.waitForFunction(condition, { timeout: 20_000 });
+}
+
+/** How often `text` occurs in the page's text, through shadow roots. */
+export function countText(page, text) {
+  return page.evaluate(`(${pageText})().split(${JSON.stringify(text)}).length - 1`);
+}
+
+/** The text of the page's stop marks, through shadow roots. */
+export function stopMarks(page) {
+  return page.evaluate(`(() => {
+    const text = ${pageText};
+    const marks = [];
+    const visit = (root) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName === 'stop-mark') marks.push(text(element).trim());
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    return marks;
+  })()`);
+}
+
+/** How many `<message-list>` elements the page's own document has. */
+export function listCount(page) {
+  return page.evaluate(() => document.querySelectorAll('message-list').length);
+}
+
+/** Clicks the summary of the first tool call inside the page's `index`-th `<message-list>`. */
+export async function clickFirstToolCall(page, index) {
+  const clicked = await page.evaluate((i) => {
+    const find = (root) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName === 'tool-call-item') return element;
+        const inner = element.shadowRoot && find(element.shadowRoot);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    const call = find(document.querySelectorAll('message-list')[i].shadowRoot);
+    const summary = call?.shadowRoot?.querySelector('summary');
+    summary?.click();
+    return summary !== undefined && summary !== null;
+  }, index);
+  if (!clicked) throw new Error(`no tool call summary in message-list #${index}`);
+}
