@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
+import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 
 /**
  * `dist/display-kit.bundle.js`: one minified ESM file with lit, marked and DOMPurify inlined,
  * for a page without a build step (`npm run build` runs it after the per-module build).
  */
 export default defineConfig({
+  plugins: [minifyCssLiterals()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

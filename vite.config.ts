@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 
 const ELEMENTS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item', 'tool-result-item', 'stop-mark'];
 
@@ -10,6 +11,7 @@ const external = (id: string) =>
   /^(lit|lit-html|lit-element|marked|dompurify|react|react-dom)(\/|$)|^@(lit|lit-labs|highlightjs)\//.test(id);
 
 export default defineConfig({
+  plugins: [minifyCssLiterals()],
   // The dev server (`npm start`) serves the demo page at the project root.
   server: { port: 5173, host: '127.0.0.1' },
   build: {

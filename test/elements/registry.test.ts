@@ -44,6 +44,7 @@ describe('registration', () => {
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('<stop-mark> is already defined by another class');
     expect(warnings[0]).to.contain("customElements.define('dk-stop-mark', StopMark)");
+    expect(warnings[0]).to.contain('the kit creates it by that name');
     expect(customElements.get('stop-mark')).to.equal(Theirs);
   });
 

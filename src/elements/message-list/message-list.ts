@@ -2,8 +2,6 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
-import { ref } from 'lit/directives/ref.js';
-import { styleMap, type StyleInfo } from 'lit/directives/style-map.js';
 import type { Block } from '../../model/blocks.js';
 import { detailsHead } from '../../model/stop.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
@@ -248,13 +246,12 @@ export class MessageList extends KitElement {
         aria-label=${this.text.conversation}
         aria-busy=${streaming ? 'true' : 'false'}
         tabindex="0"
-        ${ref(this.follow.log)}
         @scroll=${this.follow.onScroll}
         @wheel=${this.follow.releaseAnchor}
         @touchstart=${this.follow.releaseAnchor}
         @keydown=${this.follow.releaseAnchor}
       >
-        <div class="list" ${ref(this.follow.list)}>
+        <div class="list">
           ${guard([this.view.model, this.view.blocks, ...this.optionDeps(), this.clipboard.copiedKey], () => this.renderBlocks(context))}
           ${streaming ? this.renderDraft(context) : nothing}
         </div>
@@ -298,7 +295,7 @@ export class MessageList extends KitElement {
       (block) => block.id,
       (block) =>
         guard([this.view.stampOf(block.id), this.clipboard.copiedKey, ...options], () =>
-          html`<div class="block" data-near-group style=${styleMap(blockEstimate(block))}>
+          html`<div class="block" data-near-group style=${blockEstimate(block)}>
             ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(context, row))}
           </div>`,
         ),
@@ -363,8 +360,8 @@ export class MessageList extends KitElement {
  * Until a block is first shown, its height is estimated from its rows. Set as the property
  * itself: an inherited custom property would restyle every row whenever the count changes.
  */
-function blockEstimate(block: Block<Row>): StyleInfo {
-  return { containIntrinsicBlockSize: `auto ${block.rows.length * ROW_ESTIMATE_REM}rem` };
+function blockEstimate(block: Block<Row>): string {
+  return `contain-intrinsic-block-size: auto ${block.rows.length * ROW_ESTIMATE_REM}rem`;
 }
 
 function prefersReducedMotion(): boolean {

@@ -9,53 +9,33 @@ export const FALLBACK_ATTRIBUTE = 'data-state';
  * `:host(:state(failed))` inside — and never as a property a host could set and see overwritten.
  */
 export class CustomStates {
-  private internals: ElementInternals | null = null;
-  private fallback = false;
-  private current: ReadonlySet<string> = new Set();
+  private states: CustomStateSet | null | undefined;
+  private current: string[] = [];
 
   constructor(private readonly host: HTMLElement) {}
 
-  /** Whether the host is in this state now. */
-  has(name: string): boolean {
-    return this.current.has(name);
-  }
-
-  /** Makes exactly these names the host's states. */
-  set(names: Iterable<string | null | false | undefined>): void {
-    const next = new Set<string>();
-    for (const name of names) if (name) next.add(name);
-    if (sameSet(next, this.current)) return;
+  /** Makes exactly these names (the truthy ones) the host's states. */
+  set(names: Array<string | null | false | undefined>): void {
+    const next = names.filter((name): name is string => !!name);
+    if (isServer || next.join(' ') === this.current.join(' ')) return;
     const previous = this.current;
     this.current = next;
-    if (isServer) return;
     const states = this.stateSet();
-    if (states) {
-      for (const name of previous) if (!next.has(name)) states.delete(name);
-      for (const name of next) if (!previous.has(name)) this.add(states, name);
-    }
-    if (this.fallback) this.host.setAttribute(FALLBACK_ATTRIBUTE, [...next].join(' '));
-  }
-
-  private stateSet(): CustomStateSet | null {
-    if (!this.internals && !this.fallback) {
-      this.internals = typeof this.host.attachInternals === 'function' ? this.host.attachInternals() : null;
-      this.fallback = !this.internals?.states;
-    }
-    return this.fallback ? null : this.internals!.states;
-  }
-
-  private add(states: CustomStateSet, name: string): void {
     try {
-      states.add(name);
+      for (const name of previous) states?.delete(name);
+      for (const name of next) states?.add(name);
     } catch {
-      // An engine from before the `:state()` syntax accepts only `--name`: use the attribute instead.
-      this.fallback = true;
+      // An engine from before the `:state()` syntax takes only `--name`: the attribute stands in.
+      this.states = null;
     }
+    if (this.states === null) this.host.setAttribute(FALLBACK_ATTRIBUTE, next.join(' '));
   }
-}
 
-function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const name of a) if (!b.has(name)) return false;
-  return true;
+  /** The host's custom state set; null where the browser has none (asked once: internals attach once). */
+  private stateSet(): CustomStateSet | null {
+    if (this.states === undefined) {
+      this.states = (typeof this.host.attachInternals === 'function' && this.host.attachInternals().states) || null;
+    }
+    return this.states;
+  }
 }

@@ -1,5 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createRef, type Ref } from 'lit/directives/ref.js';
+import type { ReactiveController, ReactiveElement } from 'lit';
 import { ContentCopyEvent } from '../../events.js';
 import { MarkdownView, showCopied, type ViewOptions } from '../../markdown/view.js';
 import { CopyController } from './copy-controller.js';
@@ -15,13 +14,12 @@ interface Wanted {
 }
 
 /**
- * Renders Markdown into a container the host's template leaves empty (bound with `ref`): the
- * view owns that container's children, so no Lit binding may live inside it. Code blocks copy
- * through the host's clipboard controller, so their "Copied" feedback ends with the host.
+ * Renders Markdown into a container the host's template leaves empty (found by `selector` in
+ * its render root): the view owns that container's children, so no Lit binding may live inside
+ * it. Code blocks copy through the host's clipboard controller, so their "Copied" feedback ends
+ * with the host.
  */
 export class MarkdownController implements ReactiveController {
-  /** Bind to the container: `<div ${ref(markdown.container)}></div>`. */
-  readonly container: Ref<HTMLElement> = createRef();
   private view: MarkdownView | null = null;
   private wanted: Wanted | null = null;
   /** The code block the reader copied last, and the one whose button says "Copied" now. */
@@ -29,8 +27,9 @@ export class MarkdownController implements ReactiveController {
   private shownButton: HTMLButtonElement | null = null;
 
   constructor(
-    host: ReactiveControllerHost,
+    private readonly host: ReactiveElement,
     private readonly clipboard: CopyController,
+    private readonly selector = '.markdown',
   ) {
     host.addController(this);
   }
@@ -41,8 +40,8 @@ export class MarkdownController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const container = this.container.value;
     const wanted = this.wanted;
+    const container = wanted && this.host.renderRoot.querySelector<HTMLElement>(this.selector);
     this.wanted = null;
     if (container && wanted) this.render(container, wanted);
     this.syncCopied();

@@ -18,9 +18,8 @@ export function defineElement(tag: string, element: CustomElementConstructor): v
   if (existing === element || warned.has(tag)) return;
   warned.add(tag);
   console.warn(
-    `display-kit: <${tag}> is already defined by another class, so the kit's ${element.name} is not registered under it. ` +
-      `Import the class instead of the define entry and register it under a name of your own, e.g. ` +
-      `customElements.define('dk-${tag}', ${element.name}); the kit's elements then create it by that name.`,
+    `display-kit: <${tag}> is already defined by another class. Register ${element.name} under a name of your own ` +
+      `(customElements.define('dk-${tag}', ${element.name})): the kit creates it by that name.`,
   );
 }
 

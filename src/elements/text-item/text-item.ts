@@ -1,6 +1,5 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ref } from 'lit/directives/ref.js';
 import { safeJson } from '../../model/safe-json.js';
 import {
   ITEM_KINDS, KNOWN_ROLES, TODO_STATUSES, type DisplayItem, type DisplayItemOf, type TodoStatus,
@@ -103,7 +102,7 @@ export class TextItem extends ItemElement {
     // the server (no DOM to sanitize with) the source goes out as plain text beside it, and the
     // browser's first render removes that once it renders the Markdown.
     return html`<div part="base" class="text ${item.role}">
-        <div part="body" class="markdown" ${ref(this.markdown.container)}></div>${isServer
+        <div part="body" class="markdown"></div>${isServer
           ? html`<div class="markdown plain-source server-text">${item.text}</div>`
           : nothing}
       </div>

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ref } from 'lit/directives/ref.js';
 import type { DisplayItem } from '../../model/types.js';
 import { ItemElement } from '../shared/item-element.js';
 import { CopyController } from '../shared/copy-controller.js';
@@ -56,7 +55,7 @@ export class ThinkingItem extends ItemElement {
     }
     return html`<details part="base" class="thinking" ?open=${this.open} @toggle=${this.onToggle}>
         <summary part="summary">${icon('chevron', 'icon chevron')}${icon('thinking')}<span>${this.streaming ? this.text.thinkingNow : this.text.thinking}</span></summary>
-        ${source !== null ? html`<div part="body" class="markdown" ${ref(this.markdown.container)}></div>` : nothing}
+        ${source !== null ? html`<div part="body" class="markdown"></div>` : nothing}
       </details>
       ${this.renderStop(item)}`;
   }

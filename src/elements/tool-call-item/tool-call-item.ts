@@ -6,7 +6,7 @@ import { argumentValue, describeToolCall, readAskUser, summarizeArguments, type 
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, ToolDisplayStatus } from '../../model/types.js';
 import { ContentCopyEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
-import { ItemElement } from '../shared/item-element.js';
+import { ItemElement, renderFallback } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { renderJsonTree } from '../shared/json-tree.js';
@@ -107,7 +107,8 @@ export class ToolCallItem extends ItemElement {
 
   protected renderItem(item: DisplayItem): TemplateResult {
     const view = this.view;
-    if (!view) return this.renderNotACall(item);
+    // Another kind handed to a tool-call-item still shows what it holds: nothing is dropped.
+    if (!view) return renderFallback(item, this.text, [this.text.unknownKind(item.kind)]);
     const statusText = this.text.toolStatus[view.status];
     const summary = this.compact ? '' : summarizeArguments(view.arguments);
     return html`<details part="base" class="call ${view.status}" ?open=${this.open} @toggle=${this.onToggle}>
@@ -196,15 +197,6 @@ export class ToolCallItem extends ItemElement {
     return value.json
       ? html`<div part="arguments">${renderJsonTree(value.value, this.trees.state('args', this.text))}</div>`
       : html`<pre part="arguments" class="json" tabindex="0">${value.text}</pre>`;
-  }
-
-  /** Another kind handed to a tool-call-item still shows what it holds: nothing is dropped. */
-  private renderNotACall(item: DisplayItem): TemplateResult {
-    return html`<div part="base" class="call not-a-call">
-        <p class="section-title">${this.text.unknownKind(item.kind)}</p>
-        <pre class="json" tabindex="0">${safeJson(item.content)}</pre>
-      </div>
-      ${this.renderStop(item)}`;
   }
 
   private copyArguments(view: ToolCallView): void {

@@ -4,12 +4,11 @@ import { describeToolResult, excerpt, type ToolResultView } from '../../model/to
 import { parseJsonText } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
 import { ContentCopyEvent } from '../../events.js';
-import { ItemElement } from '../shared/item-element.js';
+import { ItemElement, renderFallback } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { renderJsonTree } from '../shared/json-tree.js';
 import { JsonTreeController } from '../shared/json-tree-controller.js';
-import { safeJson } from '../../model/safe-json.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { jsonTreeStyles } from '../shared/json-tree.styles.js';
@@ -63,7 +62,8 @@ export class ToolResultItem extends ItemElement {
 
   protected renderItem(item: DisplayItem): TemplateResult {
     const view = this.view;
-    if (!view) return this.renderNotAResult(item);
+    // Another kind handed to a tool-result-item still shows what it holds: nothing is dropped.
+    if (!view) return renderFallback(item, this.text, [this.text.unknownKind(item.kind)]);
     return html`<div part="base" class="result ${this.state}">
         <div part="header" class="header">
           ${view.isError ? icon('failed') : view.isInterrupt ? icon('interrupted') : icon('tool')}
@@ -77,15 +77,6 @@ export class ToolResultItem extends ItemElement {
           <span class="visually-hidden" role="status">${this.clipboard.copied ? this.text.copied : ''}</span>
         </div>
         ${this.renderContent(view)}
-      </div>
-      ${this.renderStop(item)}`;
-  }
-
-  /** Another kind handed to a tool-result-item still shows what it holds: nothing is dropped. */
-  private renderNotAResult(item: DisplayItem): TemplateResult {
-    return html`<div part="base" class="result">
-        <p part="header" class="header">${this.text.unknownKind(item.kind)}</p>
-        <pre part="content" class="content" tabindex="0">${safeJson(item.content)}</pre>
       </div>
       ${this.renderStop(item)}`;
   }

@@ -1,5 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createRef, type Ref } from 'lit/directives/ref.js';
+import type { ReactiveController, ReactiveElement } from 'lit';
 import type { Message } from '../../../model/types.js';
 
 /** How close to the end (in px) still counts as "at the bottom" for following new content. */
@@ -22,10 +21,6 @@ interface Anchor {
  * while the host is connected, so a list moved in the page keeps following.
  */
 export class FollowController implements ReactiveController {
-  /** Bind to the scrolling element. */
-  readonly log: Ref<HTMLElement> = createRef();
-  /** Bind to the element holding every message (it grows as they do). */
-  readonly list: Ref<HTMLElement> = createRef();
   /** Whether the list keeps to the newest content. */
   following = true;
   /** Messages that arrived below while the reader was scrolled up. */
@@ -34,14 +29,28 @@ export class FollowController implements ReactiveController {
   private lastScrollTop = 0;
   private observer: ResizeObserver | null = null;
   private observed = false;
+  private logElement: HTMLElement | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  /**
+   * `log` selects the scrolling element in the host's render root, `list` the element inside it
+   * that holds every message (it grows as they do).
+   */
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly selectors = { log: '.log', list: '.list' },
+  ) {
     host.addController(this);
+  }
+
+  /** The host renders its log once and keeps it. */
+  private get log(): HTMLElement | null {
+    this.logElement ??= this.host.renderRoot?.querySelector<HTMLElement>(this.selectors.log) ?? null;
+    return this.logElement;
   }
 
   hostConnected(): void {
     // A log put back in the page starts at the top again: that is not the reader scrolling up.
-    this.lastScrollTop = this.log.value?.scrollTop ?? 0;
+    this.lastScrollTop = this.log?.scrollTop ?? 0;
     if (typeof ResizeObserver === 'undefined') return;
     this.observer ??= new ResizeObserver(() => this.keepPlace());
     this.observe();
@@ -75,7 +84,7 @@ export class FollowController implements ReactiveController {
 
   /** Scrolls to the newest message and follows new content again. */
   scrollToLatest(smooth: boolean): void {
-    const log = this.log.value;
+    const log = this.log;
     if (!log) return;
     this.setFollowing(true);
     log.scrollTo({ top: log.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
@@ -86,7 +95,7 @@ export class FollowController implements ReactiveController {
    * counts as that. Back at the bottom, following resumes.
    */
   readonly onScroll = (): void => {
-    const log = this.log.value;
+    const log = this.log;
     if (!log) return;
     const top = log.scrollTop;
     // The list's own scrolling (following, keeping the anchor) already left everything in place.
@@ -114,8 +123,8 @@ export class FollowController implements ReactiveController {
   }
 
   private observe(): void {
-    const list = this.list.value;
-    const log = this.log.value;
+    const log = this.log;
+    const list = log?.querySelector(this.selectors.list);
     if (this.observed || !this.observer || !list || !log) return;
     this.observer.observe(list);
     this.observer.observe(log);
@@ -128,14 +137,14 @@ export class FollowController implements ReactiveController {
   }
 
   private stickToBottom(): void {
-    const log = this.log.value;
+    const log = this.log;
     if (!log || !this.following || log.scrollHeight <= log.clientHeight) return;
     log.scrollTop = log.scrollHeight;
     this.lastScrollTop = log.scrollTop;
   }
 
   private findAnchor(): Anchor | null {
-    const log = this.log.value;
+    const log = this.log;
     if (!log) return null;
     const top = log.getBoundingClientRect().top;
     // Blocks first: measuring a message inside a skipped block would lay that block out.
@@ -147,7 +156,7 @@ export class FollowController implements ReactiveController {
 
   private restoreAnchor(): void {
     const anchor = this.anchor;
-    const log = this.log.value;
+    const log = this.log;
     if (!anchor || !log) return;
     if (this.following) {
       this.anchor = null;
