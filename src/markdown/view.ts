@@ -1,4 +1,4 @@
-import { lexBlocks, renderBlocks, type Links, type Token, type Tokens } from './parse.js';
+import { lexBlocks, renderBlocks, type Links, type Token, type Tokens, type TokensList } from './parse.js';
 import { repairTail } from './repair.js';
 import { hasHighlighter, highlightCode } from './highlight.js';
 import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
@@ -45,6 +45,8 @@ export class MarkdownView {
   private streaming = false;
   /** Offset in `source` where the unsettled tail begins. */
   private settledEnd = 0;
+  /** The text holds an HTML block: blocks may not render apart without a streaming flag. */
+  private rawHtml = false;
   /** Reference definitions in the settled blocks: the tail is lexed with them. */
   private settledLinks: Links = {};
   /** The definitions the settled nodes were rendered with. */
@@ -109,8 +111,10 @@ export class MarkdownView {
     if (source === this.source && sameOptions && streaming === this.streaming) return;
     const extendsPrevious = this.source !== null && sameOptions && source.startsWith(this.source);
     if (!extendsPrevious) this.forgetSettled();
-    if (streaming) this.renderTail(source, options);
-    else this.renderWhole(source, options);
+    // A text that grows costs only its unsettled tail, with or without a streaming flag. The end
+    // of a flagged stream, and any text that does not extend the last, render whole once.
+    const incremental = streaming || (extendsPrevious && !this.streaming);
+    if (!incremental || !this.renderTail(source, options, streaming)) this.renderWhole(source, options);
     this.source = source;
     this.options = options;
     this.streaming = streaming;
@@ -121,28 +125,45 @@ export class MarkdownView {
     this.settledEnd = 0;
     this.settledLinks = {};
     this.renderedLinks = {};
+    this.rawHtml = false;
     this.tailNodes = Array.from(this.root.childNodes);
   }
 
-  private renderTail(source: string, options: ViewOptions): void {
+  /**
+   * Settles the blocks that became final and re-renders the rest. While `streaming`, the
+   * unfinished tail is repaired and ends in a caret; otherwise it renders as written, which is
+   * what a whole render gives — unless the text holds an HTML block (an element it opens may
+   * close blocks later, which only a whole render sees): then it declines, returning false.
+   */
+  private renderTail(source: string, options: ViewOptions, streaming: boolean): boolean {
     let tokens = lexBlocks(source.slice(this.settledEnd), this.settledLinks);
     if (this.settledEnd > 0 && !sameLinks(tokens.links, this.renderedLinks)) {
-      // A definition arrived or changed: settled blocks may link differently now (rare).
-      this.forgetSettled();
-      tokens = lexBlocks(source);
+      // A definition arrived or changed: blocks shown already may link differently now (rare).
+      // Render whole, which keeps every node whose HTML stays, then go on from what it settled.
+      this.renderWhole(source, options);
+      if (!streaming) return true;
+      tokens = lexBlocks(source.slice(this.settledEnd), this.settledLinks);
     }
+    this.rawHtml ||= tokens.some(isHtmlBlock);
+    if (this.rawHtml && !streaming) return false;
     const tail = source.slice(this.settledEnd);
     const count = settledCount(tokens, tail);
     const settledLength = rawLength(tokens, count);
     if (count > 0) this.settle(tokens.slice(0, count), settledLength, options);
     this.renderedLinks = tokens.links;
-    const live = tail.slice(settledLength);
-    const repaired = repairTail(live);
-    const fragment = this.fragment(repaired === live ? tokens.slice(count) : lexBlocks(repaired, tokens.links), options);
-    appendCaret(fragment);
+    const fragment = streaming ? this.streamingTail(tail.slice(settledLength), tokens, count, options) : this.fragment(tokens.slice(count), options);
     for (const node of this.tailNodes) node.remove();
     this.tailNodes = Array.from(fragment.childNodes);
     this.root.append(fragment);
+    return true;
+  }
+
+  /** The unfinished tail while text streams in: its open constructs closed, a caret after it. */
+  private streamingTail(live: string, tokens: TokensList, count: number, options: ViewOptions): DocumentFragment {
+    const repaired = repairTail(live);
+    const fragment = this.fragment(repaired === live ? tokens.slice(count) : lexBlocks(repaired, tokens.links), options);
+    appendCaret(fragment);
+    return fragment;
   }
 
   /** Renders blocks that just became final, before the tail, for good. */
@@ -154,32 +175,39 @@ export class MarkdownView {
     this.settledEnd += length;
   }
 
-  /** The final pass: the whole text at once, keeping every node whose HTML is unchanged. */
+  /**
+   * The whole text at once, keeping every node whose HTML is unchanged, and leaving its final
+   * blocks settled so that a text growing from here costs only its tail. (Blocks render apart,
+   * which equals rendering them together unless an HTML block may span them.)
+   */
   private renderWhole(source: string, options: ViewOptions): void {
     const tokens = lexBlocks(source);
-    const settledNodes = this.root.childNodes.length - this.tailNodes.length;
-    const kept = this.reconcile(this.fragment(tokens, options));
+    this.rawHtml = tokens.some(isHtmlBlock);
+    const count = this.rawHtml ? 0 : settledCount(tokens, source);
+    const fragment = this.fragment(tokens.slice(0, count), options);
+    const settledNodes = fragment.childNodes.length;
+    fragment.append(this.fragment(tokens.slice(count), options));
+    this.reconcile(fragment);
+    this.settledEnd = rawLength(tokens, count);
+    this.settledLinks = {};
+    collectDefinitions(tokens.slice(0, count), this.settledLinks);
     this.renderedLinks = tokens.links;
-    if (kept < settledNodes) this.forgetSettled();
-    else this.tailNodes = Array.from(this.root.childNodes).slice(settledNodes);
+    this.tailNodes = Array.from(this.root.childNodes).slice(settledNodes);
   }
 
-  /** Puts `fragment`'s nodes in the container, reusing equal ones; returns how many lead unchanged. */
-  private reconcile(fragment: DocumentFragment): number {
+  /** Puts `fragment`'s nodes in the container, reusing the ones whose HTML is unchanged. */
+  private reconcile(fragment: DocumentFragment): void {
     const current = Array.from(this.root.childNodes);
     const next = Array.from(fragment.childNodes);
-    let unchanged = -1;
     next.forEach((node, i) => {
       const html = htmlOf(node);
       const old = current[i];
       if (old && this.renderedHtml.get(old) === html) return;
-      if (unchanged < 0) unchanged = i;
       this.renderedHtml.set(node, html);
       if (old) old.replaceWith(node);
       else this.root.append(node);
     });
     for (const old of current.slice(next.length)) old.remove();
-    return unchanged < 0 ? next.length : unchanged;
   }
 
   private fragment(tokens: Token[], options: ViewOptions): DocumentFragment {
@@ -203,8 +231,11 @@ export class MarkdownView {
 
 /**
  * How many leading tokens are final: all before the last non-space block, since a later block
- * has begun. Their raws must spell the start of the tail exactly (offsets come from them);
- * should the lexer ever break that, nothing settles and the view stays correct, only slower.
+ * has begun — but the block just before it only once a blank line parts them or the last
+ * block's first line is complete: a line still being written may yet turn out to continue the
+ * block above (`***` under a paragraph is a rule until `***bold` makes it the paragraph's next
+ * line). Their raws must spell the start of the tail exactly (offsets come from them); should
+ * the lexer ever break that, nothing settles and the view stays correct, only slower.
  */
 function settledCount(tokens: Token[], tail: string): number {
   let last = tokens.length - 1;
@@ -212,7 +243,13 @@ function settledCount(tokens: Token[], tail: string): number {
   if (last <= 0) return 0;
   let raw = '';
   for (let i = 0; i < last; i++) raw += tokens[i].raw;
-  return tail.startsWith(raw) ? last : 0;
+  if (!tail.startsWith(raw)) return 0;
+  const parted = tokens[last - 1].type === 'space' || tail.includes('\n', raw.length);
+  return parted ? last : last - 1;
+}
+
+function isHtmlBlock(token: Token): boolean {
+  return token.type === 'html';
 }
 
 function rawLength(tokens: Token[], count: number): number {

@@ -88,6 +88,14 @@ function freshRender(source: string): string {
   return container.innerHTML;
 }
 
+/** Where two renderings part, with a little of each around it; null when they are equal. */
+function firstDifference(actual: string, expected: string): { actual: string; expected: string } | null {
+  if (actual === expected) return null;
+  let at = 0;
+  while (actual[at] === expected[at]) at++;
+  return { actual: actual.slice(Math.max(0, at - 40), at + 60), expected: expected.slice(Math.max(0, at - 40), at + 60) };
+}
+
 function mount(): HTMLDivElement {
   const container = document.createElement('div');
   document.body.append(container);
@@ -187,6 +195,32 @@ describe('MarkdownView streaming', () => {
       });
     });
 
+    [...RICH_DOCUMENTS, ...GENERATED.slice(0, 12)].forEach((source, index) => {
+      it(`document ${index + 1} equals a whole render after every chunk when no streaming flag is set`, () => {
+        const random = seededRandom(500 + index);
+        // The hand-written documents a character at a time, the generated ones in random chunks.
+        const pieces = index < RICH_DOCUMENTS.length ? [...source] : chunk(source, random, 40);
+        const container = mount();
+        const view = new MarkdownView(container);
+        let text = '';
+        for (const piece of pieces) {
+          view.update((text += piece), options);
+          expect(firstDifference(container.innerHTML, freshRender(text)), JSON.stringify(text.slice(-80))).to.equal(null);
+        }
+      });
+    });
+
+    it('renders an HTML block that spans paragraphs as a whole render does, with or without a flag', () => {
+      const source = 'Before.\n\n<div class="x">\n\nInside **bold**.\n\n</div>\n\nAfter.';
+      for (const streaming of [false, true]) {
+        const container = mount();
+        const view = new MarkdownView(container);
+        for (let end = 1; end <= source.length; end++) view.update(source.slice(0, end), options, { streaming });
+        view.update(source, options);
+        expect(container.innerHTML, `streaming: ${streaming}`).to.equal(freshRender(source));
+      }
+    });
+
     it('normalizes CRLF line ends to what a whole render of the LF text gives', () => {
       const source = RICH_DOCUMENTS[1];
       const container = mount();
@@ -238,6 +272,20 @@ describe('MarkdownView streaming', () => {
       }
       view.update(text, options);
       expect(container.querySelector('p')).to.equal(first);
+    });
+
+    it('keep their node identities when the text grows with no streaming flag, as when a host sets a longer item', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      let text = opening;
+      view.update(text, options);
+      const first = container.querySelector('p')!;
+      const firstText = first.firstChild;
+      for (const piece of more) {
+        view.update((text += piece), options);
+        expect(container.querySelector('p') === first && first.firstChild === firstText, JSON.stringify(piece)).to.equal(true);
+      }
+      expect(container.innerHTML).to.equal(freshRender(text));
     });
 
     it('stay when each call builds its options afresh from the same policy and labels', () => {
