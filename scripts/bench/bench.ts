@@ -4,7 +4,8 @@
  *
  * `setup` builds the stage for one path and lets it settle; `step` feeds one chunk in a task of
  * its own and resolves once that chunk's frame has been painted; `settle` waits until the page
- * is idle; `check` reads the rendered text through shadow roots.
+ * is idle; `check` compares the rendered text, read through shadow roots, with the end of the
+ * document rendered at once.
  *
  * The kit is driven only through its public elements, the way hosts stream into them. The
  * streaming answer is one row; "earlier items" are the rows before it (the user's question, and
@@ -167,6 +168,12 @@ function deepText(node: Node): string {
   return BLOCKS.has(node.nodeName) ? `${text} ` : text;
 }
 
+/** The whole document rendered at once, by marked alone: what a reader should see at the end (link targets and definitions are not text). */
+async function referenceRendering(markdown: string): Promise<Node> {
+  const { marked } = await import('marked');
+  return new DOMParser().parseFromString(marked.parse(markdown, { async: false }), 'text/html').body;
+}
+
 const words = (text: string) => text.match(/[A-Za-z0-9]+/g) ?? [];
 
 /** How many of the document's last words must appear, in order, in what was rendered. */
@@ -184,7 +191,7 @@ declare global {
       setup(path: string, seed: number, length: number, size: number): Promise<{ chunks: number; characters: number }>;
       step(index: number): Promise<number>;
       settle(): Promise<void>;
-      check(): { ok: boolean; expected: string; tail: string };
+      check(): Promise<{ ok: boolean; expected: string; tail: string }>;
     };
   }
 }
@@ -211,8 +218,8 @@ window.streamBench = {
     return performance.now() - started;
   },
   settle: idle,
-  check() {
-    const expected = words(source).slice(-LAST_WORDS).join(' ');
+  async check() {
+    const expected = words(deepText(await referenceRendering(source))).slice(-LAST_WORDS).join(' ');
     const rendered = words(deepText(stage())).join(' ');
     return { ok: ` ${rendered} `.includes(` ${expected} `), expected, tail: rendered.slice(-120) };
   },

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Streamdown, the React streaming Markdown renderer, as a host would use it: one root, the
  * text so far as its child on every chunk. `flushSync` makes each chunk's render happen in the
