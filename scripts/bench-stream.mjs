@@ -1,8 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:stream`: streams a ~40 KB Markdown answer in 16-character chunks in headless
- * Chromium, through the kit's incremental view and through the naive approach (parse and
- * sanitize the whole text on every chunk), side by side in one run, and prints the timings.
+ * `npm run bench:stream`: a ~40 KB Markdown answer (seed 42) streamed in 16-character chunks
+ * in headless Chromium through every way a host feeds the kit's elements, beside re-rendering
+ * the whole text per chunk and beside Streamdown (React 19), all in one run.
+ *
+ * Each chunk is fed in a task of its own, then the page waits for a painted frame, so work the
+ * elements defer to animation frames is counted with the chunk that caused it. Main-thread time
+ * is Chromium's own count (CDP `Performance.getMetrics` TaskDuration, thread time): read before
+ * and after each path for its total, and after every chunk for the chunk's share. Reading it per
+ * chunk costs the same small amount on every path; the `idle` path, which feeds nothing, shows
+ * that floor (the CDP calls and one frame). Every path gets a fresh page, and the paths take
+ * turns across runs, so machine load drifts over all of them alike.
+ *
+ * BENCH_RUNS (default 3) sets the runs; BENCH_PATHS a comma-separated choice of paths (ids or
+ * letters below); BENCH_LENGTH a shorter document for a quick look.
  */
 import { createServer } from 'vite';
 import puppeteer from 'puppeteer-core';
@@ -11,98 +22,183 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_ARGS, findChrome } from './browser.mjs';
 import { median } from './stats.mjs';
+import { minifyCssLiterals } from './minify-css-literals.mjs';
 
 const SEED = 42;
-const LENGTH = 40_000;
+const LENGTH = Number(process.env.BENCH_LENGTH ?? 40_000);
 const CHUNK = 16;
-const RUNS = 3;
-const CONTENDERS = ['kit', 'naive'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** Every contender; `kit` marks the paths that the issue's checks apply to. */
+const PATHS = [
+  { id: 'draft', letter: 'a', label: 'list.draft = { text }', kit: true },
+  { id: 'items', letter: 'b', label: 'list.items = [...items, grown row]', kit: true },
+  { id: 'items-1000', letter: 'c', label: 'the same, 1,000 earlier items', kit: true },
+  { id: 'item', letter: 'd', label: '<text-item>.item = grown row', kit: true },
+  { id: 'upsert', letter: 'e', label: 'list.upsert(grown row)', kit: true },
+  { id: 'thinking', letter: 'f', label: 'list.draft = { thinking }', kit: true },
+  { id: 'naive', letter: 'g', label: 'naive: marked + DOMPurify, all', kit: false },
+  { id: 'streamdown', letter: 'h', label: 'Streamdown (React 19)', kit: false },
+  { id: 'idle', letter: '-', label: 'floor: feeds nothing', kit: false },
+];
+
+/** Limits from issue 14's "Done when". */
+const MAX_OF_STREAMDOWN = 0.5;
+const MAX_GROWTH = 1.5;
+const MAX_HISTORY_COST = 1.5;
+
+function choosePaths() {
+  const wanted = process.env.BENCH_PATHS?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!wanted) return PATHS;
+  const unknown = wanted.filter((name) => !PATHS.some((path) => path.id === name || path.letter === name));
+  if (unknown.length) throw new Error(`Unknown path(s) in BENCH_PATHS: ${unknown.join(', ')}. Known: ${PATHS.map((p) => `${p.letter}=${p.id}`).join(' ')}`);
+  return PATHS.filter((path) => wanted.includes(path.id) || wanted.includes(path.letter));
+}
 
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
-/** The figures of one run: total main-thread time, and the median chunk early and late. */
-function summarize({ chunks, final }) {
-  const tenth = Math.max(1, Math.round(chunks.length / 10));
-  const first = median(chunks.slice(0, tenth));
-  const last = median(chunks.slice(-tenth));
-  return { total: sum(chunks) + final, first, last, growth: last / first, final };
-}
-
 async function startServer() {
+  // React and Lit as hosts ship them (their development builds add checks on every render):
+  // Vite picks the builds by NODE_ENV, not by mode.
+  process.env.NODE_ENV = 'production';
   const server = await createServer({
     configFile: false,
     root: fileURLToPath(new URL('..', import.meta.url)),
+    mode: 'production',
     // Its own dependency cache: the project's dev servers keep theirs.
-    cacheDir: join(tmpdir(), 'display-kit-bench-vite'),
+    cacheDir: join(tmpdir(), 'display-kit-bench-stream-vite'),
     logLevel: 'error',
+    plugins: [minifyCssLiterals()],
     server: { host: '127.0.0.1', port: 0, hmr: false },
-    optimizeDeps: { include: ['marked', 'dompurify'] },
+    // Crawl the benchmark page (and what it imports lazily) before the first page loads, so no
+    // dependency is found mid-run: a late one re-bundles, and a page could get a second Lit.
+    optimizeDeps: { entries: ['scripts/bench/index.html'], include: ['lit', 'react', 'react-dom', 'react-dom/client', 'streamdown', 'marked', 'dompurify'] },
   });
   await server.listen();
   return server;
 }
 
-async function openBench(server) {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error("No Chrome/Chromium found: set CHROME_PATH or install Debian's `chromium`.");
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
+/**
+ * Streams the document through one path in a fresh page. Returns the path's total main-thread
+ * time, each chunk's main-thread time and wall time (feed to painted frame), and whether the
+ * rendered text ends as the document does.
+ */
+async function measure(browser, url, path) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 1000, height: 800 });
-  await page.goto(new URL('scripts/bench/index.html', server.resolvedUrls.local[0]).href);
-  await page.waitForFunction(() => window.streamBench !== undefined);
-  return { browser, page };
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
+  });
+  try {
+    await page.setViewport({ width: 1000, height: 800 });
+    await page.goto(url);
+    await page.waitForFunction(() => window.streamBench !== undefined);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const call = async (expression) => {
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+      if (exceptionDetails) throw new Error(`${path.id}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      return result.value;
+    };
+    const taskTime = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((metric) => metric.name === 'TaskDuration').value * 1000;
+    };
+    const { chunks, characters } = await call(`streamBench.setup(${JSON.stringify(path.id)}, ${SEED}, ${LENGTH}, ${CHUNK})`);
+    const start = await taskTime();
+    let previous = start;
+    const main = [];
+    const wall = [];
+    for (let index = 0; index < chunks; index++) {
+      wall.push(await call(`streamBench.step(${index})`));
+      const now = await taskTime();
+      main.push(now - previous);
+      previous = now;
+    }
+    await call('streamBench.settle()');
+    const total = (await taskTime()) - start;
+    const check = path.id === 'idle' ? { ok: true } : await call('streamBench.check()');
+    return { total, main, wall, check, problems, characters };
+  } finally {
+    await page.close();
+  }
 }
 
-const ms = (value) => `${value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(3)} ms`;
+/** One run's figures: total, and the median chunk in the first and the last tenth. */
+function summarize({ total, main, wall }) {
+  const tenth = Math.max(1, Math.round(main.length / 10));
+  const first = median(main.slice(0, tenth));
+  const last = median(main.slice(-tenth));
+  return { total, first, last, growth: last / first, wallLast: median(wall.slice(-tenth)), after: total - sum(main) };
+}
 
-function report(text, chunkCount, results) {
-  const figures = Object.fromEntries(
-    CONTENDERS.map((name) => {
-      const runs = results[name].map(summarize);
+const ms = (value) => (value >= 100 ? `${Math.round(value).toLocaleString('en')} ms` : `${value.toFixed(2)} ms`);
+const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
+
+function report(paths, results, chunkCount, characters, runSeconds) {
+  const figures = new Map(
+    paths.map((path) => {
+      const runs = results.get(path.id).map(summarize);
       const pick = (key) => median(runs.map((run) => run[key]));
-      return [name, { total: pick('total'), first: pick('first'), last: pick('last'), growth: pick('growth'), final: pick('final') }];
+      return [path.id, { total: pick('total'), first: pick('first'), last: pick('last'), growth: pick('growth'), wallLast: pick('wallLast'), after: pick('after') }];
     }),
   );
-  const { kit, naive } = figures;
-  const ratio = naive.total / kit.total;
-  const row = (label, format, key) => `${label.padEnd(30)}${format(kit[key]).padStart(14)}${format(naive[key]).padStart(14)}`;
-  console.log(`Streaming ${text.length.toLocaleString('en')} characters in ${chunkCount.toLocaleString('en')} chunks of ${CHUNK} (seed ${SEED}); medians of ${RUNS} runs each`);
-  console.log(`${''.padEnd(30)}${'kit'.padStart(14)}${'naive'.padStart(14)}`);
-  console.log(row('total main-thread time', ms, 'total'));
-  console.log(row('median chunk, first 10%', ms, 'first'));
-  console.log(row('median chunk, last 10%', ms, 'last'));
-  console.log(row('last/first (median of runs)', (value) => `${value.toFixed(2)}×`, 'growth'));
-  console.log(`kit final pass (stream end): ${ms(kit.final)} (included in its total)`);
-  console.log(`naive/kit total: ${ratio.toFixed(1)}×`);
-  const checks = [
-    [`kit last/first ≤ 2 (${kit.growth.toFixed(2)})`, kit.growth <= 2],
-    [`naive/kit total ≥ 10 (${ratio.toFixed(1)})`, ratio >= 10],
+  const streamdown = figures.get('streamdown')?.total ?? NaN;
+  const columns = [
+    ['path', 40], ['total main', 12], ['×Streamdown', 12], ['chunk 1st 10%', 14], ['chunk last 10%', 15], ['last/first', 11], ['wall last 10%', 14],
   ];
-  for (const [label, passed] of checks) console.log(`${passed ? 'PASS' : 'FAIL'}  ${label}`);
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('');
+  console.log(`\nStreaming ${characters.toLocaleString('en')} characters in ${chunkCount.toLocaleString('en')} chunks of ${CHUNK} (seed ${SEED}); medians of ${RUNS} run(s), ${Math.round(runSeconds)} s in all`);
+  console.log('main-thread time: CDP TaskDuration (thread time), frame work included; chunk = one chunk fed, to its painted frame\n');
+  console.log(line(columns.map(([title]) => title)));
+  for (const path of paths) {
+    const f = figures.get(path.id);
+    console.log(line([`(${path.letter}) ${path.label}`, ms(f.total), times(f.total / streamdown), ms(f.first), ms(f.last), times(f.growth), ms(f.wallLast)]));
+  }
+  const items = figures.get('items');
+  const history = figures.get('items-1000');
+  if (items && history) console.log(`\n(c)/(b) total, 1,000 earlier items vs 1: ${times(history.total / items.total)}`);
+
+  console.log('\nIssue 14, "Done when":');
+  const checks = [];
+  for (const path of paths.filter((p) => p.kit)) {
+    const f = figures.get(path.id);
+    if (Number.isFinite(streamdown)) checks.push([`(${path.letter}) ${path.id}: total ≤ ${MAX_OF_STREAMDOWN}× Streamdown's (${times(f.total / streamdown)})`, f.total <= MAX_OF_STREAMDOWN * streamdown]);
+    checks.push([`(${path.letter}) ${path.id}: last tenth ≤ ${MAX_GROWTH}× first tenth (${times(f.growth)})`, f.growth <= MAX_GROWTH]);
+  }
+  if (items && history) checks.push([`(c) within ${MAX_HISTORY_COST}× of (b) (${times(history.total / items.total)})`, history.total <= MAX_HISTORY_COST * items.total]);
+  for (const [label, passed] of checks) console.log(`${passed ? '✓' : '✗'} ${label}`);
   return checks.every(([, passed]) => passed);
 }
 
+const paths = choosePaths();
+const executablePath = findChrome();
+if (!executablePath) throw new Error("No Chrome/Chromium found: set CHROME_PATH or install Debian's `chromium`.");
+const started = Date.now();
 const server = await startServer();
-let browser;
+const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
 try {
-  const opened = await openBench(server);
-  browser = opened.browser;
-  const { page } = opened;
-  const text = await page.evaluate((seed, length) => window.streamBench.document(seed, length), SEED, LENGTH);
-  const results = { kit: [], naive: [] };
-  // Alternate the contenders so that machine load drifts over both alike.
+  const url = new URL('scripts/bench/index.html', server.resolvedUrls.local[0]).href;
+  const results = new Map(paths.map((path) => [path.id, []]));
+  let chunkCount = 0;
+  let characters = 0;
   for (let run = 0; run < RUNS; run++) {
-    const line = [];
-    for (const name of CONTENDERS) {
-      const times = await page.evaluate((contender, source, size) => window.streamBench.run(contender, source, size), name, text, CHUNK);
-      results[name].push(times);
-      const { total, first, last, growth } = summarize(times);
-      line.push(`${name} ${ms(total)} (chunks: first 10% ${ms(first)}, last 10% ${ms(last)}, ×${growth.toFixed(2)})`);
+    // Each run starts one path later, so no path always goes first (or right after the slowest).
+    const order = paths.map((_, i) => paths[(i + run) % paths.length]);
+    for (const path of order) {
+      const result = await measure(browser, url, path);
+      results.get(path.id).push(result);
+      chunkCount = result.main.length;
+      characters = result.characters;
+      const { total, first, last, growth } = summarize(result);
+      console.log(`run ${run + 1}/${RUNS} (${path.letter}) ${path.id.padEnd(11)} ${ms(total).padStart(10)}  chunks: first 10% ${ms(first)}, last 10% ${ms(last)}, ×${growth.toFixed(2)}`);
+      if (!result.check.ok) console.log(`  warning: ${path.id} did not render the document's last words ("${result.check.expected}"); it ends "…${result.check.tail}"`);
+      for (const problem of new Set(result.problems)) console.log(`  warning: ${path.id} page said: ${problem}`);
     }
-    console.log(`run ${run + 1}/${RUNS}: ${line.join('; ')}`);
   }
-  if (!report(text, results.kit[0].chunks.length, results)) process.exitCode = 1;
+  if (!report(paths, results, chunkCount, characters, (Date.now() - started) / 1000)) process.exitCode = 1;
 } finally {
-  await browser?.close();
+  await browser.close();
   await server.close();
 }

@@ -1,76 +1,226 @@
 /**
- * In-page half of `npm run bench:stream`: streams one document into a container chunk by
- * chunk and times each chunk's synchronous work, layout included.
+ * In-page half of `npm run bench:stream`: one streaming path per page, driven a chunk at a time
+ * by the Node half (which reads the main thread's task time between chunks over CDP).
+ *
+ * `setup` builds the stage for one path and lets it settle; `step` feeds one chunk in a task of
+ * its own and resolves once that chunk's frame has been painted; `settle` waits until the page
+ * is idle; `check` compares the rendered text, read through shadow roots, with the end of the
+ * document rendered at once.
+ *
+ * The kit is driven only through its public elements, the way hosts stream into them. The
+ * streaming answer is one row; "earlier items" are the rows before it (the user's question, and
+ * for `items-1000` 999 rows of a seeded conversation before that).
  */
-import { englishStrings } from '../../src/i18n/strings.js';
-import { markdownToHtml } from '../../src/markdown/parse.js';
-import { sanitizeHtml } from '../../src/markdown/sanitize.js';
-import { decorateCodeBlocks, MarkdownView, type ViewOptions } from '../../src/markdown/view.js';
+import { corpus, type Row } from '../bench-list/corpus.js';
 import { generateDocument } from '../../test/markdown/generate.js';
 
-export type Contender = 'kit' | 'naive';
+/** The kit's public surface that the paths use; nothing internal. */
+type ListElement = HTMLElement & {
+  items: unknown;
+  draft: unknown;
+  upsert(rows: unknown): unknown;
+  readonly mountComplete: Promise<void>;
+};
+type ItemElement = HTMLElement & { item: unknown };
 
-export interface StreamTimes {
-  /** Milliseconds of each chunk's update plus the layout it forces. */
-  chunks: number[];
-  /** The end of the stream: the kit's final pass, or nothing more for the naive approach. */
-  final: number;
+/** Takes the text so far and renders it; called once per chunk. */
+type Feed = (text: string) => void;
+
+const QUESTION: Row = {
+  id: 'question', message_type: 'user', content_type: 'text', sequence: 0, status: 'completed',
+  inserted_at: '2026-08-21T10:00:00.000000Z', metadata: {}, content: { text: 'How does the stream render a long answer?' },
+  tool_call_id: null,
+};
+
+/** The streaming row before its first chunk. */
+const ANSWER: Row = {
+  id: 'answer', message_type: 'assistant', content_type: 'text', sequence: 0, status: 'completed',
+  inserted_at: '2026-08-21T10:00:01.000000Z', metadata: {}, content: { text: '' }, tool_call_id: null,
+};
+
+/** What a host holding messages in framework state makes per chunk: a new row object, same id. */
+function grown(row: Row, text: string): Row {
+  return { ...row, content: { ...(row.content as Record<string, unknown>), text } };
 }
 
-const options: ViewOptions = { policy: {}, labels: englishStrings };
-
-function stage(): HTMLElement {
-  document.body.replaceChildren();
-  const container = document.createElement('div');
-  container.className = 'stage';
-  document.body.append(container);
-  return container;
+/** Registers the six tags, and fails if that brought a second copy of Lit into the page. */
+async function loadKit(): Promise<void> {
+  await import('../../src/define.js');
+  const versions = (globalThis as { litElementVersions?: string[] }).litElementVersions ?? [];
+  if (versions.length !== 1) throw new Error(`Lit is loaded ${versions.length} times (${versions.join(', ')})`);
+  if ('litIssuedWarnings' in globalThis) throw new Error('Lit is its development build: the benchmark needs NODE_ENV=production.');
 }
 
-/** Times `render` on every prefix that ends a chunk, forcing layout after each for fairness. */
-function timePrefixes(text: string, chunkSize: number, container: HTMLElement, render: (prefix: string) => void): number[] {
-  const times: number[] = [];
-  for (let end = chunkSize; end < text.length + chunkSize; end += chunkSize) {
-    const prefix = text.slice(0, Math.min(end, text.length));
-    const started = performance.now();
-    render(prefix);
-    void container.offsetHeight;
-    times.push(performance.now() - started);
-  }
-  return times;
+async function mountList(stage: HTMLElement, history: Row[]): Promise<ListElement> {
+  await loadKit();
+  const list = document.createElement('message-list') as ListElement;
+  list.items = history;
+  stage.append(list);
+  await list.mountComplete;
+  return list;
 }
 
-function runKit(text: string, chunkSize: number): StreamTimes {
-  const container = stage();
-  const view = new MarkdownView(container);
-  const chunks = timePrefixes(text, chunkSize, container, (prefix) => view.update(prefix, options, { streaming: true }));
-  const started = performance.now();
-  view.update(text, options, { streaming: false });
-  void container.offsetHeight;
-  return { chunks, final: performance.now() - started };
+/** React/Vue/Svelte state: a new array each chunk, earlier rows kept, the streaming row new. */
+async function replaceItems(stage: HTMLElement, history: Row[]): Promise<Feed> {
+  const list = await mountList(stage, history);
+  let last = ANSWER;
+  return (text) => {
+    last = grown(last, text);
+    list.items = [...history, last];
+  };
 }
 
-/** What rendering did before streaming: marked + DOMPurify over the whole text, every chunk. */
-function runNaive(text: string, chunkSize: number): StreamTimes {
-  const container = stage();
-  const chunks = timePrefixes(text, chunkSize, container, (prefix) => {
-    const fragment = sanitizeHtml(markdownToHtml(prefix), options.policy, options.labels);
-    decorateCodeBlocks(fragment, options.labels);
-    container.replaceChildren(fragment);
+const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
+  /** Feeds nothing: what the harness itself costs per chunk (the CDP calls, the frame wait). */
+  idle: async () => () => {},
+  async draft(stage) {
+    const list = await mountList(stage, [QUESTION]);
+    return (text) => {
+      list.draft = { text };
+    };
+  },
+  items: (stage) => replaceItems(stage, [QUESTION]),
+  'items-1000': (stage) => replaceItems(stage, [...corpus(999), QUESTION]),
+  async item(stage) {
+    await loadKit();
+    const element = document.createElement('text-item') as ItemElement;
+    let last = ANSWER;
+    return (text) => {
+      last = grown(last, text);
+      element.item = last;
+      if (!element.isConnected) stage.append(element);
+    };
+  },
+  async upsert(stage) {
+    const list = await mountList(stage, [QUESTION]);
+    let last = ANSWER;
+    return (text) => {
+      last = grown(last, text);
+      list.upsert(last);
+    };
+  },
+  /** With the reasoning opened by the reader once it appears: collapsed, it renders no Markdown at all. */
+  async thinking(stage) {
+    const list = await mountList(stage, [QUESTION]);
+    let thinking: (HTMLElement & { open: boolean }) | null = null;
+    return (text) => {
+      list.draft = { thinking: text };
+      thinking ??= findDeep(list, 'thinking-item') as typeof thinking;
+      if (thinking && !thinking.open) thinking.open = true;
+    };
+  },
+  /** What rendering was before streaming: marked + DOMPurify over the whole text, every chunk. */
+  async naive(stage) {
+    const [{ marked }, { default: DOMPurify }] = await Promise.all([import('marked'), import('dompurify')]);
+    return (text) => {
+      const html = marked.parse(text, { async: false });
+      stage.replaceChildren(DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true }));
+    };
+  },
+  async streamdown(stage) {
+    const { streamdown } = await import('./streamdown.js');
+    return streamdown(stage);
+  },
+};
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
   });
-  return { chunks, final: 0 };
 }
+
+/** Resolves after the next frame has been painted: its callbacks, style, layout and paint. */
+async function paintedFrame(): Promise<void> {
+  await new Promise(requestAnimationFrame);
+  await nextTask();
+}
+
+async function idle(): Promise<void> {
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+  await paintedFrame();
+}
+
+/** The first element matching `selector` under `node`, through shadow roots. */
+function findDeep(node: Element | ShadowRoot, selector: string): Element | null {
+  const found = node.querySelector(selector);
+  if (found) return found;
+  for (const element of node.querySelectorAll('*')) {
+    const inner = element.shadowRoot && findDeep(element.shadowRoot, selector);
+    if (inner) return inner;
+  }
+  return node instanceof Element && node.shadowRoot ? findDeep(node.shadowRoot, selector) : null;
+}
+
+/** Block elements end a word: the rendered text of `<p>a</p><p>b</p>` is "a b", not "ab". */
+const BLOCKS = new Set(['P', 'DIV', 'LI', 'TD', 'TH', 'TR', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'BR', 'HR', 'ARTICLE', 'SECTION']);
+
+/** The text a reader sees, through shadow roots. */
+function deepText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
+  if (node.nodeName === 'STYLE' || node.nodeName === 'SCRIPT' || node.nodeName === 'TEMPLATE') return '';
+  const shadow = node instanceof Element ? node.shadowRoot : null;
+  let text = '';
+  for (const child of shadow?.childNodes ?? []) text += deepText(child);
+  // Slotted children are read in light DOM order: enough to find words, not to place them.
+  for (const child of node.childNodes) text += deepText(child);
+  return BLOCKS.has(node.nodeName) ? `${text} ` : text;
+}
+
+/** The whole document rendered at once, by marked alone: what a reader should see at the end (link targets and definitions are not text). */
+async function referenceRendering(markdown: string): Promise<Node> {
+  const { marked } = await import('marked');
+  return new DOMParser().parseFromString(marked.parse(markdown, { async: false }), 'text/html').body;
+}
+
+const words = (text: string) => text.match(/[A-Za-z0-9]+/g) ?? [];
+
+/** How many of the document's last words must appear, in order, in what was rendered. */
+const LAST_WORDS = 6;
+
+let feed: Feed | null = null;
+let source = '';
+let chunkSize = 16;
+const stage = () => document.querySelector<HTMLElement>('#stage')!;
 
 declare global {
   interface Window {
     streamBench: {
-      document(seed: number, length: number): string;
-      run(contender: Contender, text: string, chunkSize: number): StreamTimes;
+      paths: string[];
+      setup(path: string, seed: number, length: number, size: number): Promise<{ chunks: number; characters: number }>;
+      step(index: number): Promise<number>;
+      settle(): Promise<void>;
+      check(): Promise<{ ok: boolean; expected: string; tail: string }>;
     };
   }
 }
 
 window.streamBench = {
-  document: (seed, length) => generateDocument(seed, { length }),
-  run: (contender, text, chunkSize) => (contender === 'kit' ? runKit(text, chunkSize) : runNaive(text, chunkSize)),
+  paths: Object.keys(PATHS),
+  async setup(path, seed, length, size) {
+    const contender = PATHS[path];
+    if (!contender) throw new Error(`Unknown path "${path}"`);
+    source = generateDocument(seed, { length });
+    chunkSize = size;
+    feed = await contender(stage());
+    await idle();
+    await paintedFrame();
+    return { chunks: Math.ceil(source.length / chunkSize), characters: source.length };
+  },
+  /** Feeds chunk `index` in a task of its own; resolves with the milliseconds to its painted frame. */
+  async step(index) {
+    const text = source.slice(0, Math.min((index + 1) * chunkSize, source.length));
+    await nextTask();
+    const started = performance.now();
+    feed!(text);
+    await paintedFrame();
+    return performance.now() - started;
+  },
+  settle: idle,
+  async check() {
+    const expected = words(deepText(await referenceRendering(source))).slice(-LAST_WORDS).join(' ');
+    const rendered = words(deepText(stage())).join(' ');
+    return { ok: ` ${rendered} `.includes(` ${expected} `), expected, tail: rendered.slice(-120) };
+  },
 };
