@@ -10,6 +10,16 @@ export const markdownStyles = css`
     white-space: pre-wrap;
   }
 
+  /*
+   * A long answer's blocks are laid out, painted and composited only near the viewport: a
+   * streaming answer's cost per update then stays flat however long it grows (its code blocks
+   * and tables each scroll, and every scroller costs each frame).
+   */
+  .markdown.long > * {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 1.5em;
+  }
+
   .markdown > :first-child {
     margin-top: 0;
   }
