@@ -24,7 +24,7 @@ describe('thinking-item', () => {
     expect(el.hasAttribute('open')).to.equal(true);
     expect(el.shadowRoot!.querySelector('.markdown strong')!.textContent).to.equal('plan');
     await expect(el).to.be.accessible();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await new Promise((r) => setTimeout(r, 20));
     await el.updateComplete;
     expect(el.open).to.equal(false);
