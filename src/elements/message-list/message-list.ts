@@ -211,6 +211,8 @@ export class MessageList extends KitElement {
    */
   private anchor: { key: string; offset: number } | null = null;
   private resizeObserver: ResizeObserver | null = null;
+  /** The list's size and the log's viewport when the ResizeObserver last ran (see followSizes). */
+  private lastFollowedSize = '';
   private mountTask: number | null = null;
   private lastScrollTop = 0;
   private readonly clipboard = new CopyController(this);
@@ -341,14 +343,42 @@ export class MessageList extends KitElement {
    * paint, so neither Lit's updates nor Markdown growing later force a layout of their own.
    */
   protected override firstUpdated(): void {
+    if (typeof ResizeObserver === 'undefined') return;
+    this.resizeObserver = new ResizeObserver(() => this.followSizes());
+    this.observeSizes();
+  }
+
+  private observeSizes(): void {
     const list = this.renderRoot.querySelector('.list');
-    if (!list || !this.log || typeof ResizeObserver === 'undefined') return;
-    this.resizeObserver = new ResizeObserver(() => {
-      this.restoreAnchor();
-      this.stickToBottom();
-    });
+    if (!list || !this.log || !this.resizeObserver) return;
     this.resizeObserver.observe(list);
     this.resizeObserver.observe(this.log);
+  }
+
+  /**
+   * Messages that come near the viewport are laid out at their real size, no longer the
+   * estimate; Firefox and WebKit do so within the same frame, after this callback. The list
+   * would then change size again, a notification the browser cannot deliver in that frame and
+   * reports as a page error ("ResizeObserver loop completed with undelivered notifications").
+   * So after any change, the list stops observing until the next frame, whose first
+   * notification brings what changed meanwhile; it keeps observing once nothing moves.
+   */
+  private followSizes(): void {
+    const log = this.log;
+    const list = this.renderRoot.querySelector('.list');
+    if (!log || !list) return;
+    // A scroll not reported yet (WebKit dispatches its event after this callback) is the
+    // reader's: taken into account first, so that following does not undo it.
+    this.onScroll();
+    const top = log.scrollTop;
+    this.restoreAnchor();
+    this.stickToBottom();
+    const size = followedSize(log, list);
+    const settled = log.scrollTop === top && size === this.lastFollowedSize;
+    this.lastFollowedSize = size;
+    if (settled) return;
+    this.resizeObserver?.disconnect();
+    requestAnimationFrame(() => this.observeSizes());
   }
 
   protected override updated(): void {
@@ -853,6 +883,12 @@ function firstBelow(elements: NodeListOf<HTMLElement>, top: number): HTMLElement
     }
   }
   return found;
+}
+
+/** The list's box and the log's viewport, what following depends on. Reading them lays the page out. */
+function followedSize(log: HTMLElement, list: Element): string {
+  const { width, height } = list.getBoundingClientRect();
+  return `${width}x${height} in ${log.clientWidth}x${log.clientHeight}`;
 }
 
 function prefersReducedMotion(): boolean {
