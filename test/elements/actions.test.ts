@@ -157,7 +157,8 @@ describe('actions: the host’s own', () => {
     copy.focus();
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(retry);
-    await new Promise((r) => setTimeout(r, 200));
+    // Where the pointer can hover (WebKit here), the bar fades in.
+    await Promise.all(bar.getAnimations().map((animation) => animation.finished));
     expect(getComputedStyle(bar).opacity).to.equal('1');
     const heard: MessageActionEvent[] = [];
     el.addEventListener('message-action', (e) => heard.push(e));

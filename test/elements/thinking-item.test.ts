@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { mountItem } from '../helpers.js';
 
@@ -16,16 +16,20 @@ describe('thinking-item', () => {
 
   it('opens and closes from the keyboard', async () => {
     const el = await mountItem('thinking-item', thinking({ text: 'Secret **plan**' }));
-    el.shadowRoot!.querySelector<HTMLElement>('summary')!.focus();
+    const details = el.shadowRoot!.querySelector('details')!;
+    details.querySelector('summary')!.focus();
+    // The element follows its <details>, whose toggle event comes after the key press.
+    const opened = oneEvent(details, 'toggle');
     await sendKeys({ press: 'Enter' });
-    await new Promise((r) => setTimeout(r, 20));
+    await opened;
     await el.updateComplete;
     expect(el.open).to.equal(true);
     expect(el.hasAttribute('open')).to.equal(true);
     expect(el.shadowRoot!.querySelector('.markdown strong')!.textContent).to.equal('plan');
     await expect(el).to.be.accessible();
+    const closed = oneEvent(details, 'toggle');
     await sendKeys({ press: ' ' });
-    await new Promise((r) => setTimeout(r, 20));
+    await closed;
     await el.updateComplete;
     expect(el.open).to.equal(false);
   });

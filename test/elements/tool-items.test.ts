@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { mountItem } from '../helpers.js';
 
@@ -45,9 +45,11 @@ describe('tool-call-item', () => {
     const el = await mountItem('tool-call-item', call());
     expect(el.open).to.equal(false);
     expect(root(el).querySelector('[part="arguments"]')).to.equal(null);
-    root(el).querySelector<HTMLElement>('summary')!.focus();
+    const summary = root(el).querySelector<HTMLElement>('summary')!;
+    summary.focus();
+    const opened = oneEvent(summary.parentElement!, 'toggle');
     await sendKeys({ press: 'Enter' });
-    await new Promise((r) => setTimeout(r, 20));
+    await opened;
     await el.updateComplete;
     const keys = Array.from(root(el).querySelectorAll('[part="arguments"] .j-key')).map((k) => k.textContent);
     expect(keys).to.deep.equal(['"path"', '"depth"']);
