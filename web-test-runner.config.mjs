@@ -19,9 +19,11 @@ const CONCURRENCY = 2;
 const createPage = async ({ browser }) => (await browser.createBrowserContext()).newPage();
 
 const LAUNCHERS = {
-  chromium: (executablePath) => chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS }, createPage }),
-  // puppeteer-core drives Firefox over WebDriver BiDi; passed as `puppeteer`, the launcher is named "Firefox".
-  firefox: (executablePath) => chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath, headless: true }, createPage }),
+  // Given puppeteer-core as `puppeteer`, the launcher is named after its browser ("Chromium", "Firefox").
+  chromium: (executablePath) => chromeLauncher({ puppeteer, launchOptions: { executablePath, headless: true, args: CHROME_ARGS }, createPage }),
+  // Firefox over WebDriver BiDi. One page at a time: of two pages in one Firefox only one has
+  // focus, and the other fails what depends on it (`:focus-within`, key presses).
+  firefox: (executablePath) => chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath, headless: true }, createPage, concurrency: 1 }),
   webkit: (paths) => webkitLauncher({ ...paths, concurrency: CONCURRENCY }),
 };
 
@@ -30,6 +32,14 @@ const browsers = selectedEngines().map((engine) => {
   if (!found) throw new Error(`No ${engine} found: run \`npm test\` (it installs it from Debian) or set ENGINES to the engines you have.`);
   return LAUNCHERS[engine](found);
 });
+
+/**
+ * The page every test file runs in. An uncaught error already fails the running test (Mocha
+ * listens for it); an unhandled promise rejection is made one too, so that no page error passes.
+ */
+const testRunnerHtml = (testFramework) => `<!DOCTYPE html>
+<html><head><script>addEventListener('unhandledrejection', (event) => reportError(event.reason));</script></head>
+<body><script type="module" src="${testFramework}"></script></body></html>`;
 
 export default {
   files: ['test/**/*.test.ts'],
@@ -43,6 +53,7 @@ export default {
     frameworksPlugin(),
   ],
   browsers,
+  testRunnerHtml,
   // Lit's one-time dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0] ?? '').startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10_000 } },

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /**
- * The one test command (`npm test`): makes sure a browser exists, then type-checks, checks that
- * custom-elements.json is current, builds and lints the package, runs every test in Chromium,
- * builds Storybook and runs the story tests (play functions and axe, light and dark).
+ * The one test command (`npm test`): makes sure the browsers exist, then type-checks, checks that
+ * custom-elements.json is current, builds and lints the package, runs every browser test in
+ * Chromium, Firefox and WebKit, builds Storybook and runs the story tests (play functions and
+ * axe, light and dark).
  *
  * Both test runners close with `N passed, N failed, N skipped`; this script adds them up and
  * prints the combined line last. A failed step makes it exit non-zero; the checks before the
  * tests stop it at once, the test steps all run so that the closing line counts everything.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { findChrome } from './browser.mjs';
+import { DEBIAN_PACKAGES, FINDERS, selectedEngines } from './browser.mjs';
 
 function run(command, args, label) {
   console.log(`\n▶ ${label}`);
@@ -20,28 +21,35 @@ function run(command, args, label) {
   }
 }
 
-function ensureBrowser() {
-  if (findChrome()) return;
+/**
+ * Installs from Debian the engines that are missing (when root, with apt-get), or says what to
+ * install. `ENGINES` (e.g. `ENGINES=chromium npm test`) limits the run to some engines.
+ */
+function ensureEngines(engines) {
+  const missing = () => engines.filter((engine) => !FINDERS[engine]());
+  if (missing().length === 0) return;
+  const packages = missing().flatMap((engine) => DEBIAN_PACKAGES[engine]);
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('No Chrome/Chromium found: installing Debian\'s chromium with apt-get…');
+    console.log(`Missing ${missing().join(', ')}: installing Debian's ${packages.join(' ')} with apt-get…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   }
-  if (!findChrome()) {
+  if (missing().length > 0) {
     console.error(
-      'No Chrome/Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-        'or point CHROME_PATH at an existing Chrome/Chromium binary, then run `npm test` again.',
+      `No ${missing().join(', ')} found. Install ${packages.join(' ')} (Debian/Ubuntu: \`sudo apt-get install ${packages.join(' ')}\`), ` +
+        `or point CHROME_PATH / FIREFOX_PATH at a browser, or run fewer engines (ENGINES=${engines.filter((e) => !missing().includes(e)).join(',') || 'chromium'} npm test).`,
     );
     process.exit(1);
   }
 }
 
-ensureBrowser();
+const engines = selectedEngines();
+ensureEngines(engines);
 run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
 run('node', ['scripts/check-manifest.mjs'], 'custom-elements.json is current');
 run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
@@ -95,7 +103,7 @@ async function testStep(command, args, label, env) {
 }
 
 const storybookEnv = { STORYBOOK_DISABLE_TELEMETRY: '1' };
-await testStep('npx', ['wtr'], 'Browser tests (Chromium)');
+await testStep('npx', ['wtr'], `Browser tests (${engines.join(', ')})`);
 console.log('\n▶ Storybook build (storybook-static/)');
 const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit', env: { ...process.env, ...storybookEnv } });
 if (build.status !== 0) {

@@ -8,8 +8,9 @@
  * @web/test-runner-commands calls for such a launcher.
  *
  * WebKitWebDriver serves one session at a time, so every page that runs at once is a driver and
- * a MiniBrowser of its own; a page is reused for the next test file, as the Chromium launcher
- * reuses its pages.
+ * a MiniBrowser of its own, on a display of its own: the only window there, it always has focus
+ * (two windows on one display would leave one of them unfocused, failing `:focus-within` and key
+ * presses). A page is reused for the next test file, as the Chromium launcher reuses its pages.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -53,8 +54,6 @@ class WebKitLauncher {
   name = 'WebKit';
   type = 'webdriver';
 
-  /** @type {Promise<string> | undefined} the X display every MiniBrowser opens on */
-  #display;
   /** @type {import('node:child_process').ChildProcess[]} */
   #processes = [];
   /** @type {Page[]} */
@@ -120,8 +119,7 @@ class WebKitLauncher {
   }
 
   async #openPage() {
-    this.#display ??= this.#startDisplay();
-    const display = await this.#display;
+    const display = await this.#startDisplay();
     const port = await freePort();
     const driver = this.#spawn(this.paths.driver, [`--port=${port}`], { DISPLAY: display });
     const page = new Page(`http://127.0.0.1:${port}`);
