@@ -1,11 +1,11 @@
 /**
- * A @web/test-runner browser launcher for WebKit: WebKitGTK's MiniBrowser driven by
- * WebKitWebDriver (plain W3C WebDriver over HTTP) on a virtual X display of its own (Xvfb).
+ * WebKit for the tests: WebKitGTK's MiniBrowser driven by WebKitWebDriver (plain W3C WebDriver
+ * over HTTP) on a virtual X display (Xvfb), and a @web/test-runner launcher on top of it.
  *
- * No WebDriver client library: the runner needs four commands (open a browser, navigate, read
- * the URL, press keys), and webdriverio would bring in drivers that download browsers. The
- * launcher's `type` is 'webdriver' and it has `sendKeys`, which is what `sendKeys` from
- * @web/test-runner-commands calls for such a launcher.
+ * No WebDriver client library: the runner needs a handful of commands (open a browser, navigate,
+ * read the URL, run a script, press keys), and webdriverio would bring in drivers that download
+ * browsers. The launcher's `type` is 'webdriver' and it has `sendKeys`, which is what `sendKeys`
+ * from @web/test-runner-commands calls for such a launcher.
  *
  * WebKitWebDriver serves one session at a time, so every page that runs at once is a driver and
  * a MiniBrowser of its own, on a display of its own: the only window there, it always has focus
@@ -42,6 +42,12 @@ const KEYS = {
 const VIEWPORT = { width: 800, height: 600 };
 const READY_TIMEOUT_MS = 20_000;
 
+/** Every process started here, ended when Node exits however it exits. */
+const children = new Set();
+process.once('exit', () => {
+  for (const child of children) child.kill();
+});
+
 /**
  * @param {{ driver: string, browser: string, xvfb: string, concurrency?: number }} options
  *   paths of WebKitWebDriver, MiniBrowser and Xvfb; how many pages run at once.
@@ -54,24 +60,24 @@ class WebKitLauncher {
   name = 'WebKit';
   type = 'webdriver';
 
-  /** @type {import('node:child_process').ChildProcess[]} */
-  #processes = [];
-  /** @type {Page[]} */
+  /** @type {WebKitPage[]} */
   #idle = [];
-  /** @type {Page[]} */
+  /** @type {WebKitPage[]} */
   #all = [];
-  /** @type {Map<string, Page>} */
+  /** @type {Map<string, WebKitPage>} */
   #active = new Map();
 
   constructor({ driver, browser, xvfb, concurrency }) {
     this.paths = { driver, browser, xvfb };
     this.concurrency = concurrency;
-    // The runner stops launchers on a normal exit; this covers a crash or Ctrl-C.
-    process.once('exit', () => this.#kill());
   }
 
   async startSession(sessionId, url) {
-    const page = this.#idle.pop() ?? (await this.#openPage());
+    let page = this.#idle.pop();
+    if (!page) {
+      page = await openWebKit(this.paths);
+      this.#all.push(page);
+    }
     this.#active.set(sessionId, page);
     await page.command('POST', '/url', { url });
   }
@@ -97,19 +103,12 @@ class WebKitLauncher {
     throw new Error('WebKit runs headless here (MiniBrowser on Xvfb); debug in Chromium or Firefox.');
   }
 
-  /** Presses each key in turn: a name from KEYS or a single character. */
   async sendKeys(sessionId, keys) {
-    const actions = keys.flatMap((key) => {
-      const value = KEYS[key] ?? key;
-      if ([...value].length !== 1) throw new Error(`WebKit launcher: unknown key "${key}"`);
-      return [{ type: 'keyDown', value }, { type: 'keyUp', value }];
-    });
-    await this.#page(sessionId).command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+    await this.#page(sessionId).press(keys);
   }
 
   async stop() {
     await Promise.allSettled(this.#all.map((page) => page.close()));
-    this.#kill();
   }
 
   #page(sessionId) {
@@ -117,57 +116,59 @@ class WebKitLauncher {
     if (!page) throw new Error(`WebKit launcher: no page for session ${sessionId}`);
     return page;
   }
+}
 
-  async #openPage() {
-    const display = await this.#startDisplay();
-    const port = await freePort();
-    const driver = this.#spawn(this.paths.driver, [`--port=${port}`], { DISPLAY: display });
-    const page = new Page(`http://127.0.0.1:${port}`);
-    await page.waitUntilReady(driver);
-    await page.open(this.paths.browser);
-    this.#all.push(page);
-    await page.fitViewport(VIEWPORT);
-    return page;
-  }
-
-  /** Starts Xvfb on the first free display number, which it writes to file descriptor 3. */
-  async #startDisplay() {
-    const xvfb = this.#spawn(this.paths.xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {}, [
-      'ignore',
-      'ignore',
-      'pipe',
-      'pipe',
-    ]);
-    let stderr = '';
-    xvfb.stdio[2].on('data', (chunk) => (stderr += chunk));
-    const number = await Promise.race([
-      once(xvfb.stdio[3], 'data').then(([chunk]) => chunk.toString().trim()),
-      once(xvfb, 'exit').then(([code]) => {
-        throw new Error(`Xvfb exited with ${code}: ${stderr.trim()}`);
-      }),
-    ]);
-    return `:${number}`;
-  }
-
-  #spawn(command, args, env, stdio = ['ignore', 'ignore', 'inherit']) {
+/**
+ * A MiniBrowser window of `viewport` size (without the browser's own bars), alone on an X
+ * display of its own, and its WebDriver session.
+ * @param {{ driver: string, browser: string, xvfb: string }} paths
+ */
+export async function openWebKit(paths, viewport = VIEWPORT) {
+  const processes = [];
+  const start = (command, args, env, stdio = ['ignore', 'ignore', 'inherit']) => {
     const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
-    this.#processes.push(child);
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    processes.push(child);
     return child;
-  }
-
-  #kill() {
-    for (const child of this.#processes) if (child.exitCode === null) child.kill();
-    this.#processes = [];
+  };
+  try {
+    const display = await startDisplay(start, paths.xvfb);
+    const port = await freePort();
+    const driver = start(paths.driver, [`--port=${port}`], { DISPLAY: display });
+    const page = new WebKitPage(`http://127.0.0.1:${port}`, processes);
+    await page.waitUntilReady(driver);
+    await page.open(paths.browser);
+    await page.fitViewport(viewport);
+    return page;
+  } catch (error) {
+    for (const child of processes) child.kill();
+    throw error;
   }
 }
 
+/** Starts Xvfb on the first free display number, which it writes to file descriptor 3. */
+async function startDisplay(start, xvfb) {
+  const child = start(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {}, ['ignore', 'ignore', 'pipe', 'pipe']);
+  let stderr = '';
+  child.stdio[2].on('data', (chunk) => (stderr += chunk));
+  const number = await Promise.race([
+    once(child.stdio[3], 'data').then(([chunk]) => chunk.toString().trim()),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`Xvfb exited with ${code}: ${stderr.trim()}`);
+    }),
+  ]);
+  return `:${number}`;
+}
+
 /** One WebKitWebDriver and the MiniBrowser session it drives. */
-class Page {
+class WebKitPage {
   /** @type {string | undefined} */
   #session;
 
-  constructor(base) {
+  constructor(base, processes) {
     this.base = base;
+    this.processes = processes;
   }
 
   /** Polls the driver's status endpoint until it answers (it prints nothing when it is up). */
@@ -202,8 +203,28 @@ class Page {
   /** Sizes the window so that the page's own viewport (without the browser's chrome) is `size`. */
   async fitViewport(size) {
     await this.command('POST', '/window/rect', size);
-    const [width, height] = await this.command('POST', '/execute/sync', { script: 'return [innerWidth, innerHeight]', args: [] });
+    const [width, height] = await this.evaluate('return [innerWidth, innerHeight]');
     await this.command('POST', '/window/rect', { width: 2 * size.width - width, height: 2 * size.height - height });
+  }
+
+  /** Runs a script body in the page and returns its result. */
+  evaluate(script, args = []) {
+    return this.command('POST', '/execute/sync', { script, args });
+  }
+
+  /** Runs a script body that calls its last argument with the result, when it has one. */
+  evaluateAsync(script, args = []) {
+    return this.command('POST', '/execute/async', { script, args });
+  }
+
+  /** Presses each key in turn: a name from KEYS or a single character. */
+  async press(keys) {
+    const actions = keys.flatMap((key) => {
+      const value = KEYS[key] ?? key;
+      if ([...value].length !== 1) throw new Error(`WebKit: unknown key "${key}"`);
+      return [{ type: 'keyDown', value }, { type: 'keyUp', value }];
+    });
+    await this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
   }
 
   command(method, path, body) {
@@ -211,7 +232,11 @@ class Page {
   }
 
   async close() {
-    if (this.#session) await this.#request('DELETE', `/session/${this.#session}`);
+    try {
+      if (this.#session) await this.#request('DELETE', `/session/${this.#session}`);
+    } finally {
+      for (const child of this.processes) child.kill();
+    }
   }
 
   async #request(method, path, body) {
