@@ -4,12 +4,12 @@
  * the same final HTML, parsed ahead) and deep-chat, side by side in one run of headless
  * Chromium; then one upsert, one appended message and one draft update in a 1,000-item list.
  * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
- * failing a test.
+ * failing a test. `npm run bench -- --engines=all` (or a list of chromium, firefox, webkit)
+ * measures in each engine in turn, in the same run.
  */
 import { build, preview } from 'vite';
-import puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
-import { CHROME_ARGS, findChrome } from './browser.mjs';
+import { benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
 import { median } from './stats.mjs';
 
 const root = fileURLToPath(new URL('./bench-list/', import.meta.url));
@@ -23,73 +23,82 @@ const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) ? (a / b).toFi
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : `> ${LIMIT_MS / 1000} s`).padStart(11);
 
 async function main() {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install chromium.');
+  const engines = benchEngines();
   await build({ root, logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: true } });
   const server = await preview({ root, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
   const url = server.resolvedUrls.local[0];
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
+  try {
+    for (const engine of engines) {
+      console.log(`\n=== ${engineName(engine)} ===\n`);
+      const browser = await launchEngine(engine, { viewport: { width: 900, height: 800 }, timeout: LIMIT_MS });
+      try {
+        await measureIn(browser, url);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await server.close();
+  }
+}
 
+async function measureIn(browser, url) {
   /** One fresh page per measurement; a contender that blocks its page past the limit is cut off. */
   async function measure(method, n) {
     const page = await browser.newPage();
-    await page.setViewport({ width: 900, height: 800 });
     await page.goto(url);
-    await page.waitForFunction(() => window.benchReady === true);
+    await page.waitFor(() => window.benchReady === true);
+    const over = { firstFrame: Infinity, fullyMounted: Infinity, timedOut: true };
     let timer;
     const limit = new Promise((resolve) => {
-      timer = setTimeout(() => resolve({ firstFrame: Infinity, fullyMounted: Infinity, timedOut: true }), LIMIT_MS);
+      timer = setTimeout(() => resolve(over), LIMIT_MS);
     });
-    const result = await Promise.race([page.evaluate((m, size) => window.bench[m](size), method, n), limit]);
+    // WebKit's script timeout is the limit too: it rejects rather than resolves.
+    const result = await Promise.race([page.evaluate((m, size) => window.bench[m](size), method, n).catch(() => over), limit]);
     clearTimeout(timer);
     await page.close().catch(() => {});
     return result;
   }
 
-  try {
-    console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
-    console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}`);
-    const firstFrames = {};
-    for (const n of SIZES) {
-      const rows = { floor: [], kit: [], mounted: [], deepChat: [] };
-      const runs = n >= 10000 ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS;
-      for (let run = 0; run < runs; run++) {
-        // Interleaved, so load on the machine hits every contender alike.
-        rows.floor.push((await measure('floor', n)).firstFrame);
-        const kit = await measure('kit', n);
-        rows.kit.push(kit.firstFrame);
-        rows.mounted.push(kit.fullyMounted);
-        rows.deepChat.push((await measure('deepChat', n)).firstFrame);
-      }
-      const floor = median(rows.floor);
-      const kit = median(rows.kit);
-      const deep = median(rows.deepChat);
-      firstFrames[n] = kit;
-      console.log(
-        `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}`,
-      );
+  console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
+  console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}`);
+  const firstFrames = {};
+  for (const n of SIZES) {
+    const rows = { floor: [], kit: [], mounted: [], deepChat: [] };
+    const runs = n >= 10000 ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS;
+    for (let run = 0; run < runs; run++) {
+      // Interleaved, so load on the machine hits every contender alike.
+      rows.floor.push((await measure('floor', n)).firstFrame);
+      const kit = await measure('kit', n);
+      rows.kit.push(kit.firstFrame);
+      rows.mounted.push(kit.fullyMounted);
+      rows.deepChat.push((await measure('deepChat', n)).firstFrame);
     }
-    if (firstFrames[10000] && firstFrames[1000]) {
-      console.log(`\nkit first frame, 10,000 vs 1,000 items: ${(firstFrames[10000] / firstFrames[1000]).toFixed(2)}×`);
-    }
-
-    if (process.env.BENCH_SKIP_LIVE) return;
-    const live = { upsert: [], append: [], layout: [], draft: [] };
-    for (let run = 0; run < RUNS; run++) {
-      const result = await measure('upsert', 1000);
-      live.upsert.push(result.upsert);
-      live.append.push(result.append);
-      live.layout.push(result.layout);
-      live.draft.push(result.draft);
-    }
-    console.log(`\nIn a mounted 1,000-item list (main-thread time to laid-out DOM, median of ${RUNS}):`);
-    console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)`);
-    console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms`);
-    console.log(`  one streaming draft update:  ${median(live.draft).toFixed(2)} ms (the list's share; its Markdown renders next frame)`);
-  } finally {
-    await browser.close();
-    await server.close();
+    const floor = median(rows.floor);
+    const kit = median(rows.kit);
+    const deep = median(rows.deepChat);
+    firstFrames[n] = kit;
+    console.log(
+      `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}`,
+    );
   }
+  if (firstFrames[10000] && firstFrames[1000]) {
+    console.log(`\nkit first frame, 10,000 vs 1,000 items: ${(firstFrames[10000] / firstFrames[1000]).toFixed(2)}×`);
+  }
+
+  if (process.env.BENCH_SKIP_LIVE) return;
+  const live = { upsert: [], append: [], layout: [], draft: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const result = await measure('upsert', 1000);
+    live.upsert.push(result.upsert);
+    live.append.push(result.append);
+    live.layout.push(result.layout);
+    live.draft.push(result.draft);
+  }
+  console.log(`\nIn a mounted 1,000-item list (main-thread time to laid-out DOM, median of ${RUNS}):`);
+  console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)`);
+  console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms`);
+  console.log(`  one streaming draft update:  ${median(live.draft).toFixed(2)} ms (the list's share; its Markdown renders next frame)`);
 }
 
 main().catch((error) => {

@@ -3,19 +3,20 @@
  * `npm run bench:stream`: streams a ~40 KB Markdown answer in 16-character chunks in headless
  * Chromium, through the kit's incremental view and through the naive approach (parse and
  * sanitize the whole text on every chunk), side by side in one run, and prints the timings.
+ * `npm run bench:stream -- --engines=all` (or a list of chromium, firefox, webkit) measures in
+ * each engine in turn, in the same run.
  */
 import { createServer } from 'vite';
-import puppeteer from 'puppeteer-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_ARGS, findChrome } from './browser.mjs';
+import { benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
 import { median } from './stats.mjs';
 
 const SEED = 42;
 const LENGTH = 40_000;
 const CHUNK = 16;
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONTENDERS = ['kit', 'naive'];
 
 const sum = (values) => values.reduce((total, value) => total + value, 0);
@@ -42,15 +43,12 @@ async function startServer() {
   return server;
 }
 
-async function openBench(server) {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error("No Chrome/Chromium found: set CHROME_PATH or install Debian's `chromium`.");
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
+/** A page of the stream benchmark, and the generated answer it streams. */
+async function openBench(browser, server) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 1000, height: 800 });
   await page.goto(new URL('scripts/bench/index.html', server.resolvedUrls.local[0]).href);
-  await page.waitForFunction(() => window.streamBench !== undefined);
-  return { browser, page };
+  await page.waitFor(() => window.streamBench !== undefined);
+  return page;
 }
 
 const ms = (value) => `${value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(3)} ms`;
@@ -82,15 +80,10 @@ function report(text, chunkCount, results) {
   return checks.every(([, passed]) => passed);
 }
 
-const server = await startServer();
-let browser;
-try {
-  const opened = await openBench(server);
-  browser = opened.browser;
-  const { page } = opened;
+/** Both contenders, alternated so that machine load drifts over both alike; false if a check failed. */
+async function measureIn(page) {
   const text = await page.evaluate((seed, length) => window.streamBench.document(seed, length), SEED, LENGTH);
   const results = { kit: [], naive: [] };
-  // Alternate the contenders so that machine load drifts over both alike.
   for (let run = 0; run < RUNS; run++) {
     const line = [];
     for (const name of CONTENDERS) {
@@ -101,8 +94,20 @@ try {
     }
     console.log(`run ${run + 1}/${RUNS}: ${line.join('; ')}`);
   }
-  if (!report(text, results.kit[0].chunks.length, results)) process.exitCode = 1;
+  return report(text, results.kit[0].chunks.length, results);
+}
+
+const server = await startServer();
+try {
+  for (const engine of benchEngines()) {
+    console.log(`\n=== ${engineName(engine)} ===\n`);
+    const browser = await launchEngine(engine, { viewport: { width: 1000, height: 800 }, timeout: 600_000 });
+    try {
+      if (!(await measureIn(await openBench(browser, server)))) process.exitCode = 1;
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
-  await browser?.close();
   await server.close();
 }
