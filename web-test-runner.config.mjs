@@ -1,18 +1,50 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
+import * as puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
-import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
+import { CHROME_ARGS, FINDERS, selectedEngines } from './scripts/browser.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
+import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
 
-const executablePath = findChrome();
-if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install Debian\'s `chromium`.');
+/**
+ * Every test file runs in Chromium, Firefox and WebKit, one engine after the other; `ENGINES`
+ * picks some of them (`ENGINES=chromium npx wtr`). scripts/test.mjs installs a missing engine.
+ */
+const CONCURRENCY = 2;
+
+// Each test page in a context of its own, so that no page is a background tab starved of
+// animation frames while another file runs beside it.
+const createPage = async ({ browser }) => (await browser.createBrowserContext()).newPage();
+
+const LAUNCHERS = {
+  // Given puppeteer-core as `puppeteer`, the launcher is named after its browser ("Chromium", "Firefox").
+  chromium: (executablePath) => chromeLauncher({ puppeteer, launchOptions: { executablePath, headless: true, args: CHROME_ARGS }, createPage }),
+  // Firefox over WebDriver BiDi. One page at a time: of two pages in one Firefox only one has
+  // focus, and the other fails what depends on it (`:focus-within`, key presses).
+  firefox: (executablePath) => chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath, headless: true }, createPage, concurrency: 1 }),
+  webkit: (paths) => webkitLauncher({ ...paths, concurrency: CONCURRENCY }),
+};
+
+const browsers = selectedEngines().map((engine) => {
+  const found = FINDERS[engine]();
+  if (!found) throw new Error(`No ${engine} found: run \`npm test\` (it installs it from Debian) or set ENGINES to the engines you have.`);
+  return LAUNCHERS[engine](found);
+});
+
+/**
+ * The page every test file runs in. An uncaught error already fails the running test (Mocha
+ * listens for it); an unhandled promise rejection is made one too, so that no page error passes.
+ */
+const testRunnerHtml = (testFramework) => `<!DOCTYPE html>
+<html><head><script>addEventListener('unhandledrejection', (event) => reportError(event.reason));</script></head>
+<body><script type="module" src="${testFramework}"></script></body></html>`;
 
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
-  concurrency: 2,
+  concurrency: CONCURRENCY,
   concurrentBrowsers: 1,
   testsFinishTimeout: 180_000,
   plugins: [
@@ -20,12 +52,8 @@ export default {
     // React and Vue as browser modules, and server-rendered HTML, for test/frameworks/.
     frameworksPlugin(),
   ],
-  browsers: [chromeLauncher({
-      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
-      // Each test page in a context of its own, so that no page is a background tab starved of
-      // animation frames while another file runs beside it.
-      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
-    })],
+  browsers,
+  testRunnerHtml,
   // Lit's one-time dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0] ?? '').startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10_000 } },

@@ -4,15 +4,15 @@
  * the same final HTML, parsed ahead) and deep-chat, side by side in one run of headless
  * Chromium; then one upsert, one appended message and one draft update in a 1,000-item list.
  * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
- * failing a test.
+ * failing a test. `npm run bench -- --engines=all` (or a list of chromium, firefox, webkit)
+ * measures in each engine in turn, in the same run.
  *
  * `BENCH_BASELINE=<git revision> npm run bench` also measures the kit as it was at that
  * revision, interleaved with today's in the same run, and prints today's time over it.
  */
 import { build, preview } from 'vite';
-import puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
-import { CHROME_ARGS, findChrome } from './browser.mjs';
+import { benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
 import { median } from './stats.mjs';
 import { withCheckout } from './bench/baseline.mjs';
 
@@ -29,79 +29,25 @@ const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) ? (a / b).toFi
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : `> ${LIMIT_MS / 1000} s`).padStart(11);
 
 async function main() {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install chromium.');
+  const engines = benchEngines();
   const servers = [await serve(root, outDir)];
   const baseline = process.env.BENCH_BASELINE;
   if (baseline) {
     servers.push(await withCheckout(baseline, (source) => serve(`${source}/scripts/bench-list/`, `${outDir}../bench-list-baseline/`)));
-    console.log(`Baseline: the kit at ${baseline}, measured beside today's.\n`);
+    console.log(`Baseline: the kit at ${baseline}, measured beside today's.`);
   }
   const [url, baseUrl] = servers.map((server) => server.resolvedUrls.local[0]);
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
-
-  /** One fresh page per measurement; a contender that blocks its page past the limit is cut off. */
-  async function measure(method, n, pageUrl = url) {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 900, height: 800 });
-    await page.goto(pageUrl);
-    await page.waitForFunction(() => window.benchReady === true);
-    let timer;
-    const limit = new Promise((resolve) => {
-      timer = setTimeout(() => resolve({ firstFrame: Infinity, fullyMounted: Infinity, timedOut: true }), LIMIT_MS);
-    });
-    const result = await Promise.race([page.evaluate((m, size) => window.bench[m](size), method, n), limit]);
-    clearTimeout(timer);
-    await page.close().catch(() => {});
-    return result;
-  }
-
   try {
-    console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
-    console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}`);
-    const firstFrames = {};
-    for (const n of SIZES) {
-      const rows = { floor: [], kit: [], mounted: [], deepChat: [], baseline: [] };
-      const runs = n >= 10000 ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS;
-      for (let run = 0; run < runs; run++) {
-        // Interleaved, so load on the machine hits every contender alike.
-        rows.floor.push((await measure('floor', n)).firstFrame);
-        const kit = await measure('kit', n);
-        rows.kit.push(kit.firstFrame);
-        rows.mounted.push(kit.fullyMounted);
-        rows.deepChat.push((await measure('deepChat', n)).firstFrame);
-        if (baseUrl) rows.baseline.push((await measure('kit', n, baseUrl)).firstFrame);
-      }
-      const floor = median(rows.floor);
-      const kit = median(rows.kit);
-      const deep = median(rows.deepChat);
-      firstFrames[n] = kit;
-      console.log(
-        `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}` +
-          (baseUrl ? `${ms(median(rows.baseline))} ${ratio(kit, median(rows.baseline)).padStart(9)}` : ''),
-      );
-    }
-    if (firstFrames[10000] && firstFrames[1000]) {
-      console.log(`\nkit first frame, 10,000 vs 1,000 items: ${(firstFrames[10000] / firstFrames[1000]).toFixed(2)}×`);
-    }
-
-    if (process.env.BENCH_SKIP_LIVE) return;
-    const series = () => ({ upsert: [], append: [], layout: [], draft: [] });
-    const live = series();
-    const base = series();
-    for (let run = 0; run < RUNS; run++) {
-      for (const [target, pageUrl] of baseUrl ? [[live, url], [base, baseUrl]] : [[live, url]]) {
-        const result = await measure('upsert', 1000, pageUrl);
-        for (const key of Object.keys(target)) target[key].push(result[key]);
+    for (const engine of engines) {
+      console.log(`\n=== ${engineName(engine)} ===\n`);
+      const browser = await launchEngine(engine, { viewport: { width: 900, height: 800 }, timeout: LIMIT_MS });
+      try {
+        await measureIn(browser, url, baseUrl);
+      } finally {
+        await browser.close();
       }
     }
-    const against = (key) => (baseUrl ? ` — baseline ${median(base[key]).toFixed(2)} ms, kit/base ${ratio(median(live[key]), median(base[key]))}` : '');
-    console.log(`\nIn a mounted 1,000-item list (main-thread time to laid-out DOM, median of ${RUNS}):`);
-    console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)${against('upsert')}`);
-    console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms${against('append')}`);
-    console.log(`  one streaming draft update:  ${median(live.draft).toFixed(2)} ms (the list's share; its Markdown renders next frame)${against('draft')}`);
   } finally {
-    await browser.close();
     for (const server of servers) await server.close();
   }
 }
@@ -110,6 +56,69 @@ async function main() {
 async function serve(pageRoot, pageOut) {
   await build({ root: pageRoot, logLevel: 'error', mode: 'production', build: { outDir: pageOut, emptyOutDir: true, minify: true } });
   return preview({ root: outRoot, logLevel: 'error', build: { outDir: pageOut }, preview: { host: '127.0.0.1', port: 0 } });
+}
+
+async function measureIn(browser, url, baseUrl) {
+  /** One fresh page per measurement; a contender that blocks its page past the limit is cut off. */
+  async function measure(method, n, pageUrl = url) {
+    const page = await browser.newPage();
+    await page.goto(pageUrl);
+    await page.waitFor(() => window.benchReady === true);
+    const over = { firstFrame: Infinity, fullyMounted: Infinity, timedOut: true };
+    let timer;
+    const limit = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(over), LIMIT_MS);
+    });
+    // WebKit's script timeout is the limit too: it rejects rather than resolves.
+    const result = await Promise.race([page.evaluate((m, size) => window.bench[m](size), method, n).catch(() => over), limit]);
+    clearTimeout(timer);
+    await page.close().catch(() => {});
+    return result;
+  }
+
+  console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
+  console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}`);
+  const firstFrames = {};
+  for (const n of SIZES) {
+    const rows = { floor: [], kit: [], mounted: [], deepChat: [], baseline: [] };
+    const runs = n >= 10000 ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS;
+    for (let run = 0; run < runs; run++) {
+      // Interleaved, so load on the machine hits every contender alike.
+      rows.floor.push((await measure('floor', n)).firstFrame);
+      const kit = await measure('kit', n);
+      rows.kit.push(kit.firstFrame);
+      rows.mounted.push(kit.fullyMounted);
+      rows.deepChat.push((await measure('deepChat', n)).firstFrame);
+      if (baseUrl) rows.baseline.push((await measure('kit', n, baseUrl)).firstFrame);
+    }
+    const floor = median(rows.floor);
+    const kit = median(rows.kit);
+    const deep = median(rows.deepChat);
+    firstFrames[n] = kit;
+    console.log(
+      `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}` +
+        (baseUrl ? `${ms(median(rows.baseline))} ${ratio(kit, median(rows.baseline)).padStart(9)}` : ''),
+    );
+  }
+  if (firstFrames[10000] && firstFrames[1000]) {
+    console.log(`\nkit first frame, 10,000 vs 1,000 items: ${(firstFrames[10000] / firstFrames[1000]).toFixed(2)}×`);
+  }
+
+  if (process.env.BENCH_SKIP_LIVE) return;
+  const series = () => ({ upsert: [], append: [], layout: [], draft: [] });
+  const live = series();
+  const base = series();
+  for (let run = 0; run < RUNS; run++) {
+    for (const [target, pageUrl] of baseUrl ? [[live, url], [base, baseUrl]] : [[live, url]]) {
+      const result = await measure('upsert', 1000, pageUrl);
+      for (const key of Object.keys(target)) target[key].push(result[key]);
+    }
+  }
+  const against = (key) => (baseUrl ? ` — baseline ${median(base[key]).toFixed(2)} ms, kit/base ${ratio(median(live[key]), median(base[key]))}` : '');
+  console.log(`\nIn a mounted 1,000-item list (main-thread time to laid-out DOM, median of ${RUNS}):`);
+  console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)${against('upsert')}`);
+  console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms${against('append')}`);
+  console.log(`  one streaming draft update:  ${median(live.draft).toFixed(2)} ms (the list's share; its Markdown renders next frame)${against('draft')}`);
 }
 
 main().catch((error) => {

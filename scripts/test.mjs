@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * The one test command (`npm test`): makes sure a browser exists, then type-checks, checks that
+ * The one test command (`npm test`): makes sure the browsers exist, then type-checks, checks that
  * custom-elements.json and the docs' snippets are current, builds and lints the package, checks
- * its sizes, runs every test in Chromium, builds and opens the examples from the packed package,
- * builds Storybook and runs the story tests (play functions and axe, light and dark).
+ * its sizes, runs every browser test in Chromium, Firefox and WebKit, builds and opens the
+ * examples from the packed package, builds Storybook and runs the story tests (play functions
+ * and axe, light and dark) in Chromium and Firefox.
  *
  * The test runners close with `N passed, N failed, N skipped`; this script adds them up and
  * prints the combined line last. A failed step makes it exit non-zero; the checks before the
  * tests stop it at once, the test steps all run so that the closing line counts everything.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { findChrome } from './browser.mjs';
+import { DEBIAN_PACKAGES, FINDERS, selectedEngines } from './browser.mjs';
 
 function run(command, args, label) {
   console.log(`\n▶ ${label}`);
@@ -21,28 +22,35 @@ function run(command, args, label) {
   }
 }
 
-function ensureBrowser() {
-  if (findChrome()) return;
+/**
+ * Installs from Debian the engines that are missing (when root, with apt-get), or says what to
+ * install. `ENGINES` (e.g. `ENGINES=chromium npm test`) limits the run to some engines.
+ */
+function ensureEngines(engines) {
+  const missing = () => engines.filter((engine) => !FINDERS[engine]());
+  if (missing().length === 0) return;
+  const packages = missing().flatMap((engine) => DEBIAN_PACKAGES[engine]);
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('No Chrome/Chromium found: installing Debian\'s chromium with apt-get…');
+    console.log(`Missing ${missing().join(', ')}: installing Debian's ${packages.join(' ')} with apt-get…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   }
-  if (!findChrome()) {
+  if (missing().length > 0) {
     console.error(
-      'No Chrome/Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-        'or point CHROME_PATH at an existing Chrome/Chromium binary, then run `npm test` again.',
+      `No ${missing().join(', ')} found. Install ${packages.join(' ')} (Debian/Ubuntu: \`sudo apt-get install ${packages.join(' ')}\`), ` +
+        `or point CHROME_PATH / FIREFOX_PATH at a browser, or run fewer engines (ENGINES=${engines.filter((e) => !missing().includes(e)).join(',') || 'chromium'} npm test).`,
     );
     process.exit(1);
   }
 }
 
-ensureBrowser();
+const engines = selectedEngines();
+ensureEngines(engines);
 run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
 run('node', ['scripts/check-manifest.mjs'], 'custom-elements.json is current');
 run('node', ['scripts/check-docs.mjs'], 'Docs snippets match the examples');
@@ -98,7 +106,7 @@ async function testStep(command, args, label, env) {
 }
 
 const storybookEnv = { STORYBOOK_DISABLE_TELEMETRY: '1' };
-await testStep('npx', ['wtr'], 'Browser tests (Chromium)');
+await testStep('npx', ['wtr'], `Browser tests (${engines.join(', ')})`);
 await testStep('npm', ['run', 'test:examples'], 'Examples (the packed package in React 19 and 18, Vue, Svelte, a plain page, SSR)');
 console.log('\n▶ Storybook build (storybook-static/)');
 const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit', env: { ...process.env, ...storybookEnv } });
@@ -106,7 +114,12 @@ if (build.status !== 0) {
   failures.push('Storybook build');
   totals.failed += 1;
 }
-await testStep('npm', ['run', 'test:stories'], 'Story tests (every story in light and dark: play functions, axe)', storybookEnv);
+if (engines.includes('chromium')) {
+  await testStep('npm', ['run', 'test:stories'], 'Story tests in Chromium (every story in light and dark: play functions, axe)', storybookEnv);
+}
+if (build.status === 0 && engines.includes('firefox')) {
+  await testStep('npm', ['run', 'test:stories:engines'], 'Story tests in Firefox (the built stories, light and dark: play functions, axe)');
+}
 
 for (const label of failures) console.log(`✖ ${label} failed`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

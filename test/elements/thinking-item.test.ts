@@ -27,7 +27,7 @@ describe('thinking-item', () => {
     expect(el.shadowRoot!.querySelector('.markdown strong')!.textContent).to.equal('plan');
     await expect(el).to.be.accessible();
     toggle = toggled(details);
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await toggle;
     await el.updateComplete;
     expect(el.open).to.equal(false);

@@ -29,6 +29,9 @@ export class FollowController implements ReactiveController {
   private lastScrollTop = 0;
   private observer: ResizeObserver | null = null;
   private observed = false;
+  /** The list's size and the log's viewport when the observer last ran (see keepPlace). */
+  private lastSize = '';
+  private frame = 0;
   private logElement: HTMLElement | null = null;
 
   /**
@@ -65,6 +68,7 @@ export class FollowController implements ReactiveController {
     this.observer?.disconnect();
     this.observer = null;
     this.observed = false;
+    cancelAnimationFrame(this.frame);
   }
 
   /** Before the host renders a change of content: where the reader is, if they are not following. */
@@ -131,9 +135,31 @@ export class FollowController implements ReactiveController {
     this.observed = true;
   }
 
+  /**
+   * Messages that come near the viewport are laid out at their real size, no longer the
+   * estimate; Firefox and WebKit do so within the same frame, after this callback. The list
+   * would then change size again, a notification the browser cannot deliver in that frame and
+   * reports as a page error ("ResizeObserver loop completed with undelivered notifications").
+   * So after any change the list stops observing until the next frame, whose first notification
+   * brings what changed meanwhile; it keeps observing once nothing moves.
+   */
   private keepPlace(): void {
+    const log = this.log;
+    const list = log?.querySelector(this.selectors.list);
+    if (!log || !list) return;
+    // A scroll not reported yet (WebKit dispatches its event after this callback) is the
+    // reader's: taken into account first, so that following does not undo it.
+    this.onScroll();
+    const top = log.scrollTop;
     this.restoreAnchor();
     this.stickToBottom();
+    const size = sizeOf(log, list);
+    const still = log.scrollTop === top && size === this.lastSize;
+    this.lastSize = size;
+    if (still || !this.observer) return;
+    this.observer.disconnect();
+    this.observed = false;
+    this.frame = requestAnimationFrame(() => this.observe());
   }
 
   private stickToBottom(): void {
@@ -170,6 +196,12 @@ export class FollowController implements ReactiveController {
       this.lastScrollTop = log.scrollTop;
     }
   }
+}
+
+/** The list's box and the log's viewport, what following depends on. Reading them lays the page out. */
+function sizeOf(log: HTMLElement, list: Element): string {
+  const { width, height } = list.getBoundingClientRect();
+  return `${width}x${height} in ${log.clientWidth}x${log.clientHeight}`;
 }
 
 /** The first of these stacked elements whose bottom lies below `top`, found by halving. */

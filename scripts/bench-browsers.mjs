@@ -1,0 +1,96 @@
+/**
+ * The benchmarks' browsers: Chromium and Firefox through puppeteer-core, WebKit (WebKitGTK's
+ * MiniBrowser) through WebKitWebDriver, behind one small interface: `newPage()` gives a page with
+ * `goto`, `waitFor`, `evaluate` and `close`. `--engines=chromium,firefox,webkit` (or `all`) picks
+ * them; Chromium alone by default.
+ */
+import puppeteer from 'puppeteer-core';
+import { CHROME_ARGS, ENGINES, FINDERS } from './browser.mjs';
+import { openWebKit } from './webkit-launcher.mjs';
+
+const NAMES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
+
+/** The engines named by `--engines=…` on the command line. */
+export function benchEngines(argv = process.argv.slice(2)) {
+  const flag = argv.find((arg) => arg.startsWith('--engines='));
+  if (!flag) return ['chromium'];
+  const value = flag.slice('--engines='.length);
+  const names = value === 'all' ? ENGINES : value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !ENGINES.includes(name));
+  if (unknown.length) throw new Error(`--engines: unknown ${unknown.join(', ')} (known: ${ENGINES.join(', ')}, all)`);
+  return names;
+}
+
+export const engineName = (engine) => NAMES[engine];
+
+/**
+ * Starts an engine's browser. Script timeouts are `timeout` ms (a page busier than that is
+ * reported by the caller as over its limit).
+ */
+export async function launchEngine(engine, { viewport, timeout }) {
+  const found = FINDERS[engine]();
+  if (!found) throw new Error(`No ${engine} found: install it (npm test installs all three from Debian).`);
+  if (engine === 'webkit') return launchWebKit(found, viewport, timeout);
+  const options =
+    engine === 'firefox'
+      ? {
+          browser: 'firefox',
+          executablePath: found,
+          headless: true,
+          protocolTimeout: timeout + 60_000,
+          // performance.now() to the microsecond, not rounded to the millisecond.
+          extraPrefsFirefox: { 'privacy.reduceTimerPrecision': false },
+        }
+      : { executablePath: found, headless: true, args: CHROME_ARGS, protocolTimeout: timeout + 60_000 };
+  const browser = await puppeteer.launch(options);
+  return {
+    async newPage() {
+      const page = await browser.newPage();
+      await page.setViewport(viewport);
+      return {
+        goto: (url) => page.goto(url),
+        waitFor: (fn) => page.waitForFunction(fn, { timeout }),
+        evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+        close: () => page.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * One MiniBrowser session (WebKitWebDriver drives one at a time): a "new page" is a fresh
+ * document in it, which is what the benchmarks need of a page.
+ */
+async function launchWebKit(paths, viewport, timeout) {
+  const session = await openWebKit(paths, viewport);
+  await session.command('POST', '/timeouts', { script: timeout });
+  /** Runs `fn(...args)` in the page and resolves with its (awaited) result. */
+  const evaluate = async (fn, ...args) => {
+    const outcome = await session.evaluateAsync(
+      `const done = arguments[arguments.length - 1];
+       Promise.resolve().then(() => (${fn.toString()})(...arguments[0]))
+         .then((value) => done({ value }), (error) => done({ error: String(error?.stack ?? error) }));`,
+      [args],
+    );
+    if ('error' in outcome) throw new Error(outcome.error);
+    return outcome.value;
+  };
+  return {
+    async newPage() {
+      return {
+        goto: (url) => session.command('POST', '/url', { url }),
+        async waitFor(fn) {
+          const deadline = Date.now() + timeout;
+          while (!(await evaluate(fn))) {
+            if (Date.now() > deadline) throw new Error(`WebKit: timed out waiting for ${fn}`);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        },
+        evaluate,
+        close: () => session.command('POST', '/url', { url: 'about:blank' }),
+      };
+    },
+    close: () => session.close(),
+  };
+}
