@@ -65,7 +65,15 @@ export const styles = css`
     contain-intrinsic-block-size: auto ${unsafeCSS(ROW_ESTIMATE_REM)}rem;
   }
 
-  .message[data-streaming] {
+  /*
+   * The newest messages are laid out at their own size at once. Where the estimate stood in
+   * for a frame (Firefox and WebKit lay such content out a frame late), saved rows replacing a
+   * long draft shrank the list for that frame: the browser pulled the scroll position up, and
+   * it read as the reader leaving the bottom.
+   */
+  .message[data-streaming],
+  .block:last-of-type,
+  .block:last-of-type > .message {
     content-visibility: visible;
   }
 

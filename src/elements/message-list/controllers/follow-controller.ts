@@ -32,6 +32,8 @@ export class FollowController implements ReactiveController {
   /** The list's size and the log's viewport when the observer last ran (see keepPlace). */
   private lastSize = '';
   private frame = 0;
+  /** Connected anew: the log's scroll position is the browser's (it resets a log put back), not the reader's. */
+  private resync = true;
   private logElement: HTMLElement | null = null;
 
   /**
@@ -52,8 +54,7 @@ export class FollowController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // A log put back in the page starts at the top again: that is not the reader scrolling up.
-    this.lastScrollTop = this.log?.scrollTop ?? 0;
+    this.resync = true;
     if (typeof ResizeObserver === 'undefined') return;
     this.observer ??= new ResizeObserver(() => this.keepPlace());
     this.observe();
@@ -69,6 +70,7 @@ export class FollowController implements ReactiveController {
     this.observer = null;
     this.observed = false;
     cancelAnimationFrame(this.frame);
+    this.frame = 0;
   }
 
   /** Before the host renders a change of content: where the reader is, if they are not following. */
@@ -102,8 +104,12 @@ export class FollowController implements ReactiveController {
     const log = this.log;
     if (!log) return;
     const top = log.scrollTop;
-    // The list's own scrolling (following, keeping the anchor) already left everything in place.
-    if (Math.abs(top - this.lastScrollTop) < 1) return;
+    // The list's own scrolling (following, keeping the anchor) already left everything in place;
+    // a log put back in the page starts at the top again, which is not the reader scrolling up.
+    if (this.resync || Math.abs(top - this.lastScrollTop) < 1) {
+      this.lastScrollTop = top;
+      return;
+    }
     const movedUp = top < this.lastScrollTop - 1;
     this.lastScrollTop = top;
     if (log.scrollHeight - top - log.clientHeight <= BOTTOM_SLACK) this.setFollowing(true);
@@ -129,7 +135,8 @@ export class FollowController implements ReactiveController {
   private observe(): void {
     const log = this.log;
     const list = log?.querySelector(this.selectors.list);
-    if (this.observed || !this.observer || !list || !log) return;
+    // Not while a pause for the next frame is on (see keepPlace): that frame observes again.
+    if (this.observed || this.frame !== 0 || !this.observer || !list || !log) return;
     this.observer.observe(list);
     this.observer.observe(log);
     this.observed = true;
@@ -150,6 +157,7 @@ export class FollowController implements ReactiveController {
     // A scroll not reported yet (WebKit dispatches its event after this callback) is the
     // reader's: taken into account first, so that following does not undo it.
     this.onScroll();
+    this.resync = false;
     const top = log.scrollTop;
     this.restoreAnchor();
     this.stickToBottom();
@@ -159,7 +167,10 @@ export class FollowController implements ReactiveController {
     if (still || !this.observer) return;
     this.observer.disconnect();
     this.observed = false;
-    this.frame = requestAnimationFrame(() => this.observe());
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.observe();
+    });
   }
 
   private stickToBottom(): void {
