@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
+import { fuzzPlugin } from './test/fuzz/server-plugin.mjs';
 
 const executablePath = findChrome();
 if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install Debian\'s `chromium`.');
@@ -19,6 +20,8 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // React and Vue as browser modules, and server-rendered HTML, for test/frameworks/.
     frameworksPlugin(),
+    // Fuzz settings (FUZZ_RUNS, FUZZ_SEED) and heap/DOM counters over CDP, for test/fuzz/.
+    fuzzPlugin(),
   ],
   browsers: [chromeLauncher({
       launchOptions: { executablePath, headless: true, args: CHROME_ARGS },

@@ -1,3 +1,4 @@
+import { ownValue } from '../model/guards.js';
 import type { StopKind, ToolDisplayStatus } from '../model/types.js';
 
 /** Every piece of text the kit shows. English defaults; replace globally or per element. */
@@ -165,5 +166,5 @@ export function resolveStrings(local?: Partial<DisplayKitStrings>): DisplayKitSt
 }
 
 export function roleName(strings: DisplayKitStrings, role: string): string {
-  return (strings.roles as Record<string, string>)[role] ?? role;
+  return ownValue<string>(strings.roles, role) ?? role;
 }

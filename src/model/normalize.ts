@@ -5,12 +5,13 @@ import type { DisplayItem } from './types.js';
 /** Items this module produced, so elements handed one do not normalize it twice. */
 const NORMALIZED = new WeakSet<object>();
 
-const ROLE_BY_KIND: Record<string, string> = {
-  tool_result: 'tool',
-  notification: 'system',
-  error: 'system',
-  todo_snapshot: 'system',
-};
+/** A map, not an object: a kind named `toString` or `__proto__` must not find a role on Object.prototype. */
+const ROLE_BY_KIND = new Map([
+  ['tool_result', 'tool'],
+  ['notification', 'system'],
+  ['error', 'system'],
+  ['todo_snapshot', 'system'],
+]);
 
 /**
  * Turns either shape (extracted item or persisted row) into one `DisplayItem`. Total: any input,
@@ -47,7 +48,7 @@ function fromObject(raw: Record<string, unknown>, position: number): DisplayItem
     key: id !== null ? `id:${id}` : `pos:${position}`,
     id,
     kind: resolvedKind,
-    role: readString(raw, 'message_type') ?? ROLE_BY_KIND[resolvedKind] ?? 'assistant',
+    role: readString(raw, 'message_type') ?? ROLE_BY_KIND.get(resolvedKind) ?? 'assistant',
     content,
     sequence: typeof sequence === 'number' && Number.isFinite(sequence) ? sequence : null,
     status: readString(raw, 'status'),
