@@ -1,4 +1,5 @@
 import { readString } from './guards.js';
+import { safeJson } from './safe-json.js';
 import { describeToolCall, summarizeArguments, type ToolCallView } from './tools.js';
 import type { DisplayItem, Message, StopInfo } from './types.js';
 
@@ -60,5 +61,18 @@ function itemMarkdown(item: DisplayItem, words: TranscriptWords, options: Transc
     }
     default:
       return '';
+  }
+}
+
+/**
+ * The rows as JSON text, exactly as given. Rows set from script may hold what JSON cannot
+ * carry (a cycle, a BigInt, a throwing getter): then they are written with visible markers
+ * instead, never thrown out of an export.
+ */
+export function conversationJson(rows: readonly unknown[]): string {
+  try {
+    return JSON.stringify(rows, null, 2);
+  } catch {
+    return safeJson(rows, { maxLength: Infinity });
   }
 }

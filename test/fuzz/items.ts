@@ -50,6 +50,7 @@ const STRINGS = [
   'null', 'undefined', '0', '-0', 'NaN', 'true', '1e999', '2026-13-45T99:99:99Z', 'draft', 'day:2026-03-01', 'pos:0', 'id:d0', 'm:id:d0',
   ...PROTO_KEYS,
 ];
+const SENTINEL_KINDS = ['text', 'text', 'notification', 'error', 'thinking'];
 const WORDS = 'the model kept writing while tools ran and results came back out of order across three days'.split(' ');
 
 /** A seeded source of fuzzed values; `gen.row()` is one raw display item. */
@@ -277,7 +278,7 @@ export class Fuzz {
   sentinel(): Row & { id: string; marker: string } {
     const n = this.sentinels++;
     const marker = `sentinel${n}x`;
-    const kind = this.pick(['text', 'text', 'notification', 'error', 'thinking']);
+    const kind = this.pick(SENTINEL_KINDS);
     return {
       id: `s${n}`,
       marker,
@@ -395,10 +396,22 @@ function nest(depth: number, arrays: boolean): unknown {
   return value;
 }
 
-/** Every well-formed sentinel among these values (its marker must show wherever it is). */
+/**
+ * Every sentinel among these values that is still whole (a shrunk case may have cut one into
+ * an ordinary odd row): its marker must show wherever it is.
+ */
 export function sentinelsIn(values: readonly unknown[]): Array<{ id: string; marker: string }> {
-  return values.filter(
-    (value): value is { id: string; marker: string } =>
-      value !== null && typeof value === 'object' && typeof (value as Row).marker === 'string' && typeof (value as Row).id === 'string',
-  );
+  return values.filter((value): value is { id: string; marker: string } => {
+    if (value === null || typeof value !== 'object' || !isPlainData(value)) return false;
+    const { id, marker, content, content_type: kind, message_type: role } = value as Row;
+    return (
+      typeof id === 'string' && /^s\d+$/.test(id) && typeof marker === 'string' && /^sentinel\d+x$/.test(marker) &&
+      SENTINEL_KINDS.includes(kind as string) && typeof role === 'string' && ROLES.includes(role) &&
+      content !== null && typeof content === 'object' && (content as Row).text === `Said ${marker} here`
+    );
+  });
+}
+
+function isPlainData(object: object): boolean {
+  return Object.values(Object.getOwnPropertyDescriptors(object)).every((descriptor) => 'value' in descriptor);
 }

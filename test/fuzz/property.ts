@@ -50,12 +50,18 @@ export async function property<T>({ runs, seed, options, generate, check, budget
   const count = fromEnv.runs ?? runs;
   for (let run = 0; run < count; run++) {
     const value = generate(new Fuzz(first + run, options));
-    if ((await failureOf(check, value)) === null) continue;
-    const shrunk = await shrink(value, async (candidate) => (await failureOf(check, candidate)) !== null, budget);
+    const failure = await failureOf(check, value);
+    if (failure === null) continue;
+    // A smaller case must fail twice running: an error the page reports late, from the case
+    // before, must not pass for a failure of this one.
+    const failsTwice = async (candidate: T) => (await failureOf(check, candidate)) !== null && (await failureOf(check, candidate)) !== null;
+    const shrunk = await shrink(value, failsTwice, budget);
     const error = (await failureOf(check, shrunk.value)) ?? new Error('(the shrunk case passed when checked again)');
     throw new Error(
       `Property failed for seed ${first + run}: ${error.message}\n` +
-        `Minimal case (after ${shrunk.tries} tries): ${describeCase(shrunk.value)}\n${error.stack ?? ''}`,
+        `Minimal case (after ${shrunk.tries} tries): ${describeCase(shrunk.value)}\n` +
+        (error.message === failure.message ? '' : `The unshrunk case failed with: ${failure.message}\n`) +
+        (error.stack ?? ''),
     );
   }
 }

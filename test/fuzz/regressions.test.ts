@@ -7,6 +7,8 @@ import { normalizeItem } from '../../src/model/normalize.js';
 import { ConversationStore, isStale } from '../../src/model/store.js';
 import { draftItems } from '../../src/model/draft.js';
 import { englishStrings, roleName } from '../../src/i18n/strings.js';
+import { deepQueryAll, deepText, mountList, settle } from '../helpers.js';
+import { outline, outlineDifference } from './dom.js';
 
 /** Ten rows whose ids repeat, some without one (`-`). */
 const REPEATED = 'd1,-,-,d0,d2,d2,d0,d2,d0,-'.split(',').map((id, n) => ({
@@ -63,5 +65,53 @@ describe('fuzz regressions: model', () => {
   it('gives two draft calls with one call id two keys', () => {
     const items = draftItems({ tool_calls: [{ call_id: 'k1' }, { call_id: 'k1' }] });
     expect(items.map((item) => item.key)).to.deep.equal(['draft:call:k1', 'draft:call:k1#2']);
+  });
+});
+
+const row = (id: string, at = '') => ({
+  id, content_type: 'text', message_type: 'assistant', sequence: 0, ...(at ? { inserted_at: at } : {}), content: { text: `row ${id}` },
+});
+const DAY_1 = '2026-03-01T10:00:00Z';
+const DAY_2 = '2026-03-02T10:00:00Z';
+
+describe('fuzz regressions: message-list', () => {
+  it('shows every row and day separator when a day comes back after another', async () => {
+    // Day 1 comes twice: keyed by date alone, both separators had one key and one went missing.
+    const list = await mountList([row('x', DAY_1), row('b')]);
+    list.items = [row('n'), row('c', DAY_1), row('d', DAY_2), row('b', DAY_1), row('m')];
+    await settle(list);
+    expect(deepQueryAll(list, '[part="day-separator"] time').map((time) => time.getAttribute('datetime'))).to.deep.equal(['2026-03-01', '2026-03-02', '2026-03-01']);
+    const fresh = await mountList([...list.items]);
+    expect(outlineDifference(outline(list), outline(fresh))).to.equal(null);
+  });
+
+  it('shows all nine rows after removing one of ten with repeated ids, the repeats with a note', async () => {
+    const list = await mountList(REPEATED);
+    expect(list.removeRows(['d1'])).to.equal(1);
+    await settle(list);
+    const shown = deepQueryAll(list, 'text-item').map((item) => deepText(item));
+    expect(shown.length).to.equal(9);
+    REPEATED.slice(1).forEach((row, n) => expect(shown[n]).to.contain(row.content.text));
+    // d0 and d2 come three times each: the second and third of each carry the note.
+    expect(deepQueryAll(list, '[part="duplicate-note"]').length).to.equal(4);
+    expect(deepText(list)).to.contain('Another row has the same id (“d0”): both are shown');
+  });
+
+  it('names a role and a todo status called constructor as given, never Object', async () => {
+    const list = await mountList([
+      { message_type: 'constructor', content_type: 'text', content: { text: 'hi' } },
+      { content_type: 'todo_snapshot', content: { todos: [{ content: 'a task', status: 'constructor' }] } },
+    ]);
+    const text = deepText(list);
+    expect(list.shadowRoot!.querySelector('[part="role"]')!.textContent!.trim()).to.equal('constructor');
+    expect(text).to.contain('a task constructor');
+    expect(text).not.to.match(/function Object\(|\[native code\]/);
+  });
+
+  it('exports rows it cannot write as JSON with markers instead of throwing', async () => {
+    const cycle: Record<string, unknown> = { content_type: 'text', content: { text: 'loop' } };
+    cycle.self = cycle;
+    const list = await mountList([cycle]);
+    expect(list.toJSONString()).to.contain('[Circular]');
   });
 });

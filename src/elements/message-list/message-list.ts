@@ -10,11 +10,12 @@ import { detailsHead } from '../../model/stop.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { draftItems, savedCallIds } from '../../model/draft.js';
 import { describeToolCall, summarizeGroup } from '../../model/tools.js';
+import { ownValue } from '../../model/guards.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
 import { dayKey, formatDay, formatFullTime, formatMessageTime, parseTimestamp, type TimeOptions } from '../../model/time.js';
-import { conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
+import { conversationJson, conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { wording } from '../stop-mark/stop-mark.js';
@@ -254,7 +255,7 @@ export class MessageList extends KitElement {
 
   /** The conversation as JSON text: the items exactly as given. */
   toJSONString(): string {
-    return JSON.stringify(this.store.items, null, 2);
+    return conversationJson(this.store.items);
   }
 
   /** Downloads the conversation as a `.md` or `.json` file. */
@@ -456,7 +457,8 @@ export class MessageList extends KitElement {
     let lastDay: string | null = null;
     this.model.messages.forEach((message, position) => {
       const time = this.timeOf(message, known);
-      if (time && time.day !== lastDay) rows.push({ key: time.day, day: time.date });
+      // A day can come back later (rows out of order): its separator is keyed by the message it heads too.
+      if (time && time.day !== lastDay) rows.push({ key: `${time.day}@${message.key}`, day: time.date });
       if (time) lastDay = time.day;
       const row: MessageRow = { key: message.key, message, index: position };
       rows.push(row);
@@ -532,7 +534,7 @@ export class MessageList extends KitElement {
       data-role=${message.role}
       ?data-unfinished=${unfinished}
       ?data-streaming=${streaming}
-      aria-label=${this.text.message(this.participants[message.role]?.name ?? role, unfinished)}
+      aria-label=${this.text.message(ownValue(this.participants, message.role)?.name ?? role, unfinished)}
     >
       ${this.renderHeader(message, role, streaming)}
       <div part="items" class="items">
@@ -546,7 +548,7 @@ export class MessageList extends KitElement {
   }
 
   private renderHeader(message: Message, role: string, streaming: boolean): TemplateResult {
-    const who = this.participants[message.role];
+    const who = ownValue(this.participants, message.role);
     const avatar = who?.avatar ? checkHostImage(who.avatar) : null;
     const time = this.timeOf(message);
     return html`<div part="header" class="header">
@@ -594,7 +596,7 @@ export class MessageList extends KitElement {
 
   private transcriptWords(): TranscriptWords {
     return {
-      role: (role) => this.participants[role]?.name ?? roleName(this.text, role),
+      role: (role) => ownValue(this.participants, role)?.name ?? roleName(this.text, role),
       stop: (stop) => {
         const details = stop.details;
         const extra = details ? [detailsHead(details), details.explanation].filter(Boolean).join(' — ') : '';
@@ -632,7 +634,7 @@ export class MessageList extends KitElement {
     const views = calls.map((call) => describeToolCall(call, call.toolCallId ? this.model.resultsByCall.get(call.toolCallId) : null));
     const counts = Object.entries(summarizeGroup(views).byStatus)
       .filter(([status]) => status !== 'completed')
-      .map(([status, n]) => [(this.text.toolStatus as Record<string, string>)[status] ?? status, n] as [string, number]);
+      .map(([status, n]) => [ownValue(this.text.toolStatus, status) ?? status, n] as [string, number]);
     return this.text.toolGroup(calls.length, counts);
   }
 

@@ -135,6 +135,11 @@ export abstract class ItemElement extends KitElement {
 
   protected override render(): TemplateResult {
     const item = this.displayItem;
+    const body = this.renderItemOrFallback(item);
+    return item.duplicate ? html`${body}${renderDuplicateNote(item, this.text)}` : body;
+  }
+
+  private renderItemOrFallback(item: DisplayItem): TemplateResult {
     try {
       if (item.problems.length > 0) return renderFallback(item, this.text);
       return this.renderItem(item);
@@ -170,6 +175,11 @@ export abstract class ItemElement extends KitElement {
 export function renderStopMark(stop: StopInfo | null, strings?: Partial<DisplayKitStrings>): TemplateResult | typeof nothing {
   if (!stop) return nothing;
   return html`<stop-mark part="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}></stop-mark>`;
+}
+
+/** A row shown beside an earlier one with the same id says so: a host bug made visible, not hidden. */
+function renderDuplicateNote(item: DisplayItem, text: DisplayKitStrings): TemplateResult {
+  return html`<p part="duplicate-note" class="duplicate-note" role="note">${icon('info')}<span>${text.duplicateId(item.id ?? '')}</span></p>`;
 }
 
 /** Markdown source shown as it is, until it is parsed: readable and findable, never run. */

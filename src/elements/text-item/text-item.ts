@@ -1,10 +1,10 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { isPlainObject, readKey, readString } from '../../model/guards.js';
+import { isPlainObject, ownValue, readKey, readString } from '../../model/guards.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
-import { roleName } from '../../i18n/strings.js';
+import { roleName, todoStatusName } from '../../i18n/strings.js';
 import { ItemElement } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
@@ -34,6 +34,7 @@ type TodoState = (typeof TODO_STATES)[number];
  * @csspart blocked - A link or image the URL policy refused.
  * @csspart todo-list - The checklist of a todo snapshot.
  * @csspart fallback - The stand-in for an item that cannot be shown.
+ * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart stop-mark - The stop mark when the item's message stopped early.
  * @csspart icon - Icons.
  *
@@ -125,7 +126,7 @@ export class TextItem extends ItemElement {
             (todo) => html`<li class="todo ${todo.status}">
               ${icon(todoIcon(todo.status))}
               <span class="todo-text">${todo.text}</span>
-              <span class="todo-status">${this.todoStatusLabel(todo.status)}</span>
+              <span class="todo-status">${todoStatusName(this.text, todo.status)}</span>
             </li>`,
           )}
         </ul>
@@ -133,9 +134,6 @@ export class TextItem extends ItemElement {
       ${this.renderStop(item)}`;
   }
 
-  private todoStatusLabel(status: string): string {
-    return (this.text.todoStatus as Record<string, string>)[status] ?? status;
-  }
 
   private renderImage(item: DisplayItem): TemplateResult {
     const data = readString(item.content, 'data');
@@ -204,5 +202,5 @@ function todoIcon(status: string): string {
     completed: 'completed',
     cancelled: 'cancelled',
   };
-  return map[status as TodoState] ?? 'unknown';
+  return ownValue(map, status) ?? 'unknown';
 }
