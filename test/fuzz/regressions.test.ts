@@ -9,6 +9,15 @@ import { draftItems } from '../../src/model/draft.js';
 import { englishStrings, roleName } from '../../src/i18n/strings.js';
 import { deepQueryAll, deepText, mountList, settle } from '../helpers.js';
 import { outline, outlineDifference } from './dom.js';
+import { MarkdownView } from '../../src/markdown/view.js';
+import { fromAISDKMessages } from '../../src/adapters/ai-sdk.js';
+import { mapStopReason } from '../../src/adapters/entries.js';
+
+/**
+ * A value as a string for an assertion: a prototype member that leaked is a function, and a
+ * failing assertion that carries a function stalls the test runner instead of failing.
+ */
+const asText = (value: unknown) => (typeof value === 'string' ? value : `[${typeof value}]`);
 
 /** Ten rows whose ids repeat, some without one (`-`). */
 const REPEATED = 'd1,-,-,d0,d2,d2,d0,d2,d0,-'.split(',').map((id, n) => ({
@@ -22,19 +31,30 @@ const REPEATED = 'd1,-,-,d0,d2,d2,d0,d2,d0,-'.split(',').map((id, n) => ({
 describe('fuzz regressions: model', () => {
   it('a kind named like an Object.prototype member gets the default role, not the member', () => {
     for (const kind of ['hasOwnProperty', 'toString', 'constructor', '__proto__']) {
-      expect(normalizeItem({ content_type: kind }).role).to.equal('assistant');
+      expect(asText(normalizeItem({ content_type: kind }).role)).to.equal('assistant');
     }
   });
 
   it('a role named like an Object.prototype member is shown as given', () => {
     for (const role of ['isPrototypeOf', 'constructor', '__proto__', 'toString']) {
-      expect(roleName(englishStrings, role)).to.equal(role);
+      expect(asText(roleName(englishStrings, role))).to.equal(role);
     }
   });
 
   it('a status named like an Object.prototype member has no lifecycle rank', () => {
     expect(isStale({ status: 'completed' }, { status: 'constructor' })).to.equal(false);
     expect(isStale({ status: 'toString' }, { status: 'pending' })).to.equal(false);
+  });
+
+  it('adapters look names up as own keys: a stop reason, a tool state called like a prototype member', () => {
+    expect(asText(mapStopReason('toString'))).to.equal('toString');
+    expect(asText(mapStopReason('constructor'))).to.equal('constructor');
+    const { items, problems } = fromAISDKMessages([
+      { id: 'm1', role: 'assistant', parts: [{ type: 'tool-search', toolCallId: 'k1', state: 'constructor', input: {} }] },
+    ]);
+    const call = items.find((item) => item.type === 'tool_call');
+    expect(typeof call?.status).to.equal('undefined');
+    expect(problems.map((problem) => problem.message).join()).to.contain('unknown state "constructor"');
   });
 
   it('keeps rows that share an id as distinct items, under keys of their own, the later ones marked', () => {
@@ -73,6 +93,31 @@ const row = (id: string, at = '') => ({
 });
 const DAY_1 = '2026-03-01T10:00:00Z';
 const DAY_2 = '2026-03-02T10:00:00Z';
+
+describe('fuzz regressions: markdown', () => {
+  it('a reference named like an Object.prototype member keeps streamed blocks settled', () => {
+    for (const label of ['constructor', '__proto__', 'tostring']) {
+      const source = `[${label}]: https://example.com/${label}\n\nA paragraph.\n\nSee [the docs][${label}].\n\nMore text after it.\n`;
+      const streamed = document.createElement('div');
+      const view = new MarkdownView(streamed);
+      const options = { policy: {}, labels: englishStrings };
+      const settledAt = source.indexOf('See') + 3;
+      let paragraph: Element | undefined;
+      for (let end = 1; end <= source.length; end++) {
+        view.update(source.slice(0, end), options, { streaming: true });
+        if (end === settledAt) paragraph = streamed.querySelector('p')!;
+      }
+      // Settled blocks are never rendered again while the text streams on: the definition
+      // must be carried over, or every chunk re-lexes and re-renders the whole text.
+      expect(streamed.querySelector('p'), label).to.equal(paragraph);
+      view.update(source, options);
+      const whole = document.createElement('div');
+      new MarkdownView(whole).update(source, options);
+      expect(streamed.innerHTML, label).to.equal(whole.innerHTML);
+      expect(whole.querySelector('a')?.getAttribute('href'), label).to.equal(`https://example.com/${label}`);
+    }
+  });
+});
 
 describe('fuzz regressions: message-list', () => {
   it('shows every row and day separator when a day comes back after another', async () => {
