@@ -8,7 +8,7 @@
 
 export interface Registered {
   /** `window` and `document` listeners added and not removed. */
-  listeners: number;
+  globalListeners: number;
   /** Timeouts, intervals, animation frames and idle callbacks scheduled and neither run nor cancelled. */
   timers: number;
   /** Elements observed by a live ResizeObserver, IntersectionObserver or MutationObserver. */
@@ -136,7 +136,7 @@ function install(from: RegExp | undefined): () => Registered {
   }
 
   return () => ({
-    listeners: listeners.size,
+    globalListeners: listeners.size,
     timers: pending.size,
     observed: [...observed].reduce((sum, [observer, targets]) => sum + (observer.deref() ? [...targets].filter((each) => each.deref()).length : 0), 0),
   });
