@@ -15,7 +15,8 @@ export default {
   nodeResolve: true,
   concurrency: 2,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 180_000,
+  // A larger fuzz search (FUZZ_RUNS) may take an hour; a normal run gets three minutes a file.
+  testsFinishTimeout: process.env.FUZZ_RUNS ? 3_600_000 : 180_000,
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // React and Vue as browser modules, and server-rendered HTML, for test/frameworks/.

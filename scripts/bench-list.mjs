@@ -6,10 +6,9 @@
  * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
  * failing a test.
  */
-import { build, preview } from 'vite';
-import puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
-import { CHROME_ARGS, findChrome } from './browser.mjs';
+import { launchChrome } from './browser.mjs';
+import { serveBuiltPage } from './serve-page.mjs';
 import { median } from './stats.mjs';
 
 const root = fileURLToPath(new URL('./bench-list/', import.meta.url));
@@ -23,12 +22,9 @@ const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) ? (a / b).toFi
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : `> ${LIMIT_MS / 1000} s`).padStart(11);
 
 async function main() {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install chromium.');
-  await build({ root, logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: true } });
-  const server = await preview({ root, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
-  const url = server.resolvedUrls.local[0];
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
+  const server = await serveBuiltPage(root, outDir);
+  const url = server.url;
+  const browser = await launchChrome();
 
   /** One fresh page per measurement; a contender that blocks its page past the limit is cut off. */
   async function measure(method, n) {

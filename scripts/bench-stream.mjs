@@ -5,11 +5,10 @@
  * sanitize the whole text on every chunk), side by side in one run, and prints the timings.
  */
 import { createServer } from 'vite';
-import puppeteer from 'puppeteer-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_ARGS, findChrome } from './browser.mjs';
+import { launchChrome } from './browser.mjs';
 import { median } from './stats.mjs';
 
 const SEED = 42;
@@ -43,9 +42,7 @@ async function startServer() {
 }
 
 async function openBench(server) {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error("No Chrome/Chromium found: set CHROME_PATH or install Debian's `chromium`.");
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
+  const browser = await launchChrome();
   const page = await browser.newPage();
   await page.setViewport({ width: 1000, height: 800 });
   await page.goto(new URL('scripts/bench/index.html', server.resolvedUrls.local[0]).href);

@@ -9,10 +9,9 @@
  * at the start, at the end, and for a fresh render of the final rows. Not part of `npm test`:
  * exits non-zero on a page error or a DOM that differs from the fresh render.
  */
-import { build, preview } from 'vite';
-import puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
-import { CHROME_ARGS, findChrome } from './browser.mjs';
+import { launchChrome } from './browser.mjs';
+import { serveBuiltPage } from './serve-page.mjs';
 
 const root = fileURLToPath(new URL('./soak/', import.meta.url));
 const outDir = fileURLToPath(new URL('../node_modules/.cache/soak/', import.meta.url));
@@ -45,16 +44,13 @@ function table(rows) {
 }
 
 async function main() {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install chromium.');
-  await build({ root, logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: true } });
-  const server = await preview({ root, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
+  const server = await serveBuiltPage(root, outDir);
+  const browser = await launchChrome();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 900, height: 800 });
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await page.goto(server.resolvedUrls.local[0]);
+    await page.goto(server.url);
     await page.waitForFunction(() => window.soakReady === true);
     const client = await page.createCDPSession();
 

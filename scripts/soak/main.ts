@@ -15,7 +15,7 @@ import '../../src/elements/stop-mark/define.js';
 import type { MessageList, ToolDisplay } from '../../src/elements/message-list/message-list.js';
 import { corpus, type Row } from '../bench-list/corpus.js';
 import { Fuzz } from '../../test/fuzz/items.js';
-import { outline, outlineDifference, settled, wakeAll } from '../../test/fuzz/dom.js';
+import { outline, outlineDifference, settle, wakeAll } from '../../test/dom.js';
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
 const errors: string[] = [];
@@ -68,7 +68,7 @@ const api = {
     list = document.createElement('message-list');
     list.items = corpus(INITIAL_ROWS);
     stage.append(list);
-    await settled(list);
+    await settle(list);
     await list.mountComplete;
     // Woken and opened as at the end, so that start and end measure alike.
     await wakeAll(list);
@@ -147,13 +147,13 @@ const api = {
     // The answer in flight is saved, as it would be at the end of a run.
     if (answer) list.upsert(savedRows(answer, calls));
     list.draft = null;
-    await settled(list);
+    await settle(list);
     return traffic;
   },
 
   /** What the list shows against a fresh list of its final rows, and what is still registered. */
   async check(): Promise<Registered & { rows: number; errors: string[]; difference: string | null }> {
-    await settled(list);
+    await settle(list);
     await list.mountComplete;
     const fresh = document.createElement('message-list');
     fresh.items = [...list.items];
@@ -161,7 +161,7 @@ const api = {
     fresh.theme = list.theme;
     fresh.toolDisplay = list.toolDisplay;
     stage.append(fresh);
-    await settled(fresh);
+    await settle(fresh);
     await fresh.mountComplete;
     await wakeAll(list);
     await wakeAll(fresh);
@@ -181,7 +181,7 @@ const api = {
     list.theme = theme;
     list.toolDisplay = display;
     stage.append(list);
-    await settled(list);
+    await settle(list);
     await list.mountComplete;
     await wakeAll(list);
   },

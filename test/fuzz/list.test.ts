@@ -11,7 +11,7 @@ import type { MessageList, Participants, ToolDisplay } from '../../src/elements/
 import { englishStrings, roleName } from '../../src/i18n/strings.js';
 import { Fuzz, PROTO_KEYS, sentinelsIn, setOwn, type FuzzOptions, type Op } from './items.js';
 import { itHolds } from './property.js';
-import { outline, outlineDifference, settled, shownText, wakeAll } from './dom.js';
+import { outline, outlineDifference, settle, wakeAll } from '../dom.js';
 
 interface Case {
   ops: Op[];
@@ -43,6 +43,9 @@ function collectErrors(): { errors: string[]; stop: () => void } {
   };
 }
 
+/** What a reader is shown, attributes included (an accessible name counts too). */
+const shownText = (list: MessageList) => outline(list).join(' ');
+
 function expectNoErrors(errors: readonly string[], what: string): void {
   if (errors.length > 0) throw new Error(`${what}: ${errors.length}, the first: ${errors[0]}`);
 }
@@ -73,14 +76,14 @@ async function mount({ toolDisplay, participants }: Case, setup: (list: MessageL
   list.participants = participants;
   setup(list);
   document.body.append(list);
-  await settled(list);
+  await settle(list);
   return list;
 }
 
 /** Settles a list, turning an update's error into a reported one. */
-async function settle(list: MessageList, errors: string[]): Promise<void> {
+async function settleReporting(list: MessageList, errors: string[]): Promise<void> {
   try {
-    await settled(list);
+    await settle(list);
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));
   }
@@ -99,9 +102,9 @@ export async function checkCase(testCase: Case): Promise<void> {
       } catch (error) {
         errors.push(`${op.op} threw: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (!batched) await settle(list, errors);
+      if (!batched) await settleReporting(list, errors);
     }
-    await settle(list, errors);
+    await settleReporting(list, errors);
     await list.mountComplete.catch((error: unknown) => errors.push(String(error)));
     await wakeAll(list).catch((error: unknown) => errors.push(String(error)));
     expect(() => list.toMarkdown(), 'toMarkdown()').not.to.throw();
@@ -127,12 +130,12 @@ export async function checkCase(testCase: Case): Promise<void> {
 
     // Still responsive: a new row shows.
     list.upsert({ id: 'probe', content_type: 'text', message_type: 'user', content: { text: 'probe7x' } });
-    await settle(list, errors);
+    await settleReporting(list, errors);
     expect(shownText(list), 'a row upserted last').to.contain('probe7x');
     expectNoErrors(errors, 'errors after the last upsert');
   } finally {
     // Errors an update reports after the case are still the case's: settle, remove, and let a task pass.
-    for (const list of mounted) await settle(list, errors);
+    for (const list of mounted) await settleReporting(list, errors);
     for (const list of mounted) list.remove();
     await new Promise((resolve) => setTimeout(resolve));
     stop();

@@ -8,7 +8,7 @@ import { ConversationStore, isStale } from '../../src/model/store.js';
 import { draftItems } from '../../src/model/draft.js';
 import { englishStrings, roleName } from '../../src/i18n/strings.js';
 import { deepQueryAll, deepText, mountList, settle } from '../helpers.js';
-import { outline, outlineDifference } from './dom.js';
+import { outline, outlineDifference } from '../dom.js';
 import { MarkdownView } from '../../src/markdown/view.js';
 import { fromAISDKMessages } from '../../src/adapters/ai-sdk.js';
 import { mapStopReason } from '../../src/adapters/entries.js';

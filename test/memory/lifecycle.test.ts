@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import { corpus } from '../../scripts/bench-list/corpus.js';
-import { settled } from '../fuzz/dom.js';
+import { settle } from '../dom.js';
 import { fuzzSettings } from '../fuzz/property.js';
 import { measureMemory } from './measure.js';
 import { watchRegistries, type Registered } from './registries.js';
@@ -28,7 +28,7 @@ async function mountAndRemove(full: boolean, during?: (counts: Registered) => vo
   const list = document.createElement('message-list');
   list.items = ROWS;
   document.body.append(list);
-  await settled(list);
+  await settle(list);
   during?.(registered());
   if (full) await list.mountComplete;
   list.remove();

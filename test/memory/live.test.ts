@@ -7,21 +7,26 @@ import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import { corpus, type Row } from '../../scripts/bench-list/corpus.js';
-import { settled, wakeAll } from '../fuzz/dom.js';
+import { settle, wakeAll } from '../dom.js';
 import { generateDocument, seededRandom } from '../markdown/generate.js';
 import { measureMemory, type Memory } from './measure.js';
 
 const MEGABYTE = 1024 * 1024;
 
-/** Runs `live` on a mounted list, then measures with only that list in the page; returns its final rows. */
-async function measureLive(rows: Row[], live: (list: MessageList) => Promise<void>): Promise<{ memory: Memory; rows: unknown[]; draft: unknown }> {
+async function mount(rows: unknown[]): Promise<MessageList> {
   const list = document.createElement('message-list');
   list.items = rows;
   document.body.append(list);
-  await settled(list);
+  await settle(list);
   await list.mountComplete;
+  return list;
+}
+
+/** Runs `live` on a mounted list, then measures with only that list in the page; returns its final rows. */
+async function measureLive(rows: Row[], live: (list: MessageList) => Promise<void>): Promise<{ memory: Memory; rows: unknown[]; draft: unknown }> {
+  const list = await mount(rows);
   await live(list);
-  await settled(list);
+  await settle(list);
   await list.mountComplete;
   // Messages that arrived live were drawn at once; in a fresh list, old ones wait to be scrolled
   // near. Every item is woken in both, so that only what is kept differs.
@@ -33,11 +38,7 @@ async function measureLive(rows: Row[], live: (list: MessageList) => Promise<voi
 }
 
 async function measureFresh(rows: unknown[]): Promise<Memory> {
-  const list = document.createElement('message-list');
-  list.items = rows;
-  document.body.append(list);
-  await settled(list);
-  await list.mountComplete;
+  const list = await mount(rows);
   await wakeAll(list);
   const memory = await measureMemory();
   list.remove();
@@ -61,7 +62,7 @@ async function upsertMany(list: MessageList): Promise<void> {
       list.upsert({ id: `new-${added++}`, message_type: 'assistant', content_type: 'text', sequence: 0, inserted_at: at, content: { text: `New message ${n}` } });
     }
     // A host's updates arrive a few per frame.
-    if (n % 50 === 49) await settled(list);
+    if (n % 50 === 49) await settle(list);
   }
 }
 
@@ -71,13 +72,13 @@ async function streamAnswer(list: MessageList): Promise<void> {
   const chunk = Math.ceil(answer.length / 60);
   for (let end = chunk; end < answer.length + chunk; end += chunk) {
     list.draft = { text: answer.slice(0, end) };
-    await settled(list);
+    await settle(list);
     // Streamed Markdown renders at most once a frame, in the next one.
     await new Promise(requestAnimationFrame);
   }
   list.draft = null;
   list.upsert({ id: 'answer', message_type: 'assistant', content_type: 'text', sequence: 0, inserted_at: '2026-08-21T00:00:00.000000Z', content: { text: answer } });
-  await settled(list);
+  await settle(list);
   await new Promise(requestAnimationFrame);
 }
 

@@ -1,9 +1,10 @@
 /**
- * What a `<message-list>` shows, read as a comparable outline: its rows in order, through every
- * shadow root, with the attributes that carry meaning and the text a reader sees. Block
- * wrappers (how the list happens to batch its rows) and layout estimates are left out, so a
- * list that lived through upserts and removals reads the same as a fresh one given its final
- * data. Used by the fuzz tests and `npm run soak`; needs a DOM, nothing else.
+ * Reading the kit's elements through their shadow roots, DOM-only (no test framework), for the
+ * tests and `npm run soak`: deep queries, waiting for updates to settle, and what a
+ * `<message-list>` shows read as a comparable outline: its rows in order, with the attributes
+ * that carry meaning and the text a reader sees. Block wrappers (how the list happens to batch
+ * its rows) and layout estimates are left out, so a list that lived through upserts and
+ * removals reads the same as a fresh one given its final data.
  */
 import type { LitElement } from 'lit';
 
@@ -12,7 +13,7 @@ const ITEMS = 'text-item, thinking-item, tool-call-item, tool-result-item';
 const MEANINGFUL = ['part', 'data-key', 'data-role', 'data-unfinished', 'data-streaming', 'status', 'kind', 'author', 'state', 'reason', 'open', 'aria-label', 'datetime'];
 
 /** Every element matching `selector` under `root`, through shadow roots. */
-export function deepAll<T extends Element = Element>(root: Element | ShadowRoot, selector: string): T[] {
+export function deepQueryAll<T extends Element = Element>(root: Element | ShadowRoot, selector: string): T[] {
   const found: T[] = [];
   const visit = (scope: Element | ShadowRoot) => {
     found.push(...Array.from(scope.querySelectorAll<T>(selector)));
@@ -23,9 +24,9 @@ export function deepAll<T extends Element = Element>(root: Element | ShadowRoot,
 }
 
 /** Waits until the element and every Lit element under it have finished updating (rejects with an update's error). */
-export async function settled(root: Element): Promise<void> {
+export async function settle(root: Element): Promise<void> {
   for (let round = 0; round < 8; round++) {
-    const elements = [root, ...deepAll(root, '*')].filter((el): el is LitElement => 'updateComplete' in el);
+    const elements = [root, ...deepQueryAll(root, '*')].filter((el): el is LitElement => 'updateComplete' in el);
     const done = await Promise.all(elements.map((el) => el.updateComplete));
     if (done.every(Boolean)) return;
   }
@@ -44,7 +45,7 @@ export function frames(): Promise<void> {
 export async function wakeAll(list: Element & { draft?: unknown }): Promise<void> {
   for (let round = 0; round < 4; round++) {
     let changed = false;
-    for (const item of deepAll<LitElement & { lazy: boolean; open?: boolean }>(list, ITEMS)) {
+    for (const item of deepQueryAll<LitElement & { lazy: boolean; open?: boolean }>(list, ITEMS)) {
       if (item.lazy) {
         item.lazy = false;
         changed = true;
@@ -54,13 +55,13 @@ export async function wakeAll(list: Element & { draft?: unknown }): Promise<void
         changed = true;
       }
     }
-    await settled(list);
+    await settle(list);
     if (!changed) break;
   }
   // A streaming draft renders its Markdown at most once a frame.
   if (list.draft !== null && list.draft !== undefined) {
     await frames();
-    await settled(list);
+    await settle(list);
   }
 }
 
@@ -91,11 +92,6 @@ export function outline(list: Element): string[] {
   const root = list.shadowRoot?.querySelector('.list');
   if (root) visit(root, 0);
   return lines;
-}
-
-/** The text a reader sees, through shadow roots. */
-export function shownText(root: Element): string {
-  return outline(root).join(' ');
 }
 
 /** Where two outlines first differ, with a few lines around it; null when they are the same. */
