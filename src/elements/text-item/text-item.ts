@@ -134,7 +134,6 @@ export class TextItem extends ItemElement {
       ${this.renderStop(item)}`;
   }
 
-
   private renderImage(item: DisplayItem): TemplateResult {
     const data = readString(item.content, 'data');
     const mime = readString(item.content, 'mime_type') ?? '';
