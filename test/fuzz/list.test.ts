@@ -17,6 +17,9 @@ interface Case {
   ops: Op[];
   toolDisplay: ToolDisplay;
   participants: Participants;
+  /** As a host sets them, typos and prototype keys included. */
+  locale: string;
+  timeZone: string;
   /** Ops are handed over in one task each (an await between them), or all in one task. */
   batched: boolean;
 }
@@ -70,10 +73,13 @@ function checkRoleLabels(list: MessageList, participants: Participants): void {
   }
 }
 
-async function mount({ toolDisplay, participants }: Case, setup: (list: MessageList) => void = () => {}): Promise<MessageList> {
+async function mount(testCase: Case, setup: (list: MessageList) => void = () => {}): Promise<MessageList> {
+  const { toolDisplay, participants, locale, timeZone } = testCase;
   const list = document.createElement('message-list');
   list.toolDisplay = toolDisplay;
   list.participants = participants;
+  list.locale = locale;
+  list.timeZone = timeZone;
   setup(list);
   document.body.append(list);
   await settle(list);
@@ -148,6 +154,8 @@ export function generateCase(fuzz: Fuzz, length: number): Case {
     ops: fuzz.ops(fuzz.int(1, length)),
     toolDisplay: fuzz.pick<ToolDisplay>(['full', 'full', 'compact', 'hidden']),
     participants: fuzz.chance(0.5) ? {} : participantsOf(fuzz),
+    locale: fuzz.pick(['', '', 'de', 'ar-EG', '!!', 'constructor']),
+    timeZone: fuzz.pick(['', '', 'UTC', 'Asia/Kolkata', 'Mars/Base', '__proto__']),
     batched: fuzz.chance(0.3),
   };
 }

@@ -7,6 +7,7 @@ import { normalizeItem } from '../../src/model/normalize.js';
 import { ConversationStore, isStale } from '../../src/model/store.js';
 import { draftItems } from '../../src/model/draft.js';
 import { englishStrings, roleName } from '../../src/i18n/strings.js';
+import { dayKey, formatDay, formatFullTime, formatMessageTime } from '../../src/model/time.js';
 import { deepQueryAll, deepText, mountList, settle } from '../helpers.js';
 import { outline, outlineDifference } from '../dom.js';
 import { MarkdownView } from '../../src/markdown/view.js';
@@ -55,6 +56,16 @@ describe('fuzz regressions: model', () => {
     const call = items.find((item) => item.type === 'tool_call');
     expect(typeof call?.status).to.equal('undefined');
     expect(problems.map((problem) => problem.message).join()).to.contain('unknown state "constructor"');
+  });
+
+  it('formats times in a locale or time zone Intl does not know as the reader’s own, without throwing', () => {
+    const date = new Date(Date.UTC(2026, 2, 1, 12));
+    for (const options of [{ locale: '!!' }, { timeZone: 'Mars/Base' }, { locale: 'constructor', timeZone: '__proto__' }]) {
+      expect(formatDay(date, options)).to.equal(formatDay(date, {}));
+      expect(formatFullTime(date, options)).to.be.a('string');
+      expect(formatMessageTime(date, options)).to.be.a('string');
+      expect(dayKey(date, options)).to.equal(dayKey(date));
+    }
   });
 
   it('keeps rows that share an id as distinct items, under keys of their own, the later ones marked', () => {
@@ -151,6 +162,16 @@ describe('fuzz regressions: message-list', () => {
     expect(list.shadowRoot!.querySelector('[part="role"]')!.textContent!.trim()).to.equal('constructor');
     expect(text).to.contain('a task constructor');
     expect(text).not.to.match(/function Object\(|\[native code\]/);
+  });
+
+  it('renders with a locale and time zone Intl does not know, in the reader’s own', async () => {
+    const list = await mountList([]);
+    list.locale = '!!';
+    list.timeZone = 'Mars/Base';
+    list.items = [row('a', DAY_1)];
+    await settle(list);
+    expect(deepQueryAll(list, 'text-item').length).to.equal(1);
+    expect(deepQueryAll(list, '[part="day-separator"]').length).to.equal(1);
   });
 
   it('exports rows it cannot write as JSON with markers instead of throwing', async () => {
