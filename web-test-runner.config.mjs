@@ -7,6 +7,7 @@ import { CHROME_ARGS, FINDERS, selectedEngines } from './scripts/browser.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
+import { fuzzPlugin } from './test/fuzz/server-plugin.mjs';
 
 /**
  * Every test file runs in Chromium, Firefox and WebKit, one engine after the other; `ENGINES`
@@ -46,11 +47,14 @@ export default {
   nodeResolve: true,
   concurrency: CONCURRENCY,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 180_000,
+  // A larger fuzz search (FUZZ_RUNS) may take an hour; a normal run gets three minutes a file.
+  testsFinishTimeout: process.env.FUZZ_RUNS ? 3_600_000 : 180_000,
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // React and Vue as browser modules, and server-rendered HTML, for test/frameworks/.
     frameworksPlugin(),
+    // Fuzz settings (FUZZ_RUNS, FUZZ_SEED) and heap/DOM counters over CDP, for test/fuzz/.
+    fuzzPlugin(),
   ],
   browsers,
   testRunnerHtml,

@@ -10,16 +10,14 @@
  * `BENCH_BASELINE=<git revision> npm run bench` also measures the kit as it was at that
  * revision, interleaved with today's in the same run, and prints today's time over it.
  */
-import { build, preview } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
 import { median } from './stats.mjs';
 import { withCheckout } from './bench/baseline.mjs';
+import { serveBuiltPage } from './serve-page.mjs';
 
 const root = fileURLToPath(new URL('./bench-list/', import.meta.url));
 const outDir = fileURLToPath(new URL('../node_modules/.cache/bench-list/', import.meta.url));
-/** Preview serves a built page from its out dir; its root only locates config (there is none). */
-const outRoot = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** A page still busy after this long is reported as "over the limit" rather than waited for. */
@@ -30,13 +28,13 @@ const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : `> ${
 
 async function main() {
   const engines = benchEngines();
-  const servers = [await serve(root, outDir)];
+  const servers = [await serveBuiltPage(root, outDir)];
   const baseline = process.env.BENCH_BASELINE;
   if (baseline) {
-    servers.push(await withCheckout(baseline, (source) => serve(`${source}/scripts/bench-list/`, `${outDir}../bench-list-baseline/`)));
+    servers.push(await withCheckout(baseline, (source) => serveBuiltPage(`${source}/scripts/bench-list/`, `${outDir}../bench-list-baseline/`)));
     console.log(`Baseline: the kit at ${baseline}, measured beside today's.`);
   }
-  const [url, baseUrl] = servers.map((server) => server.resolvedUrls.local[0]);
+  const [url, baseUrl] = servers.map((server) => server.url);
   try {
     for (const engine of engines) {
       console.log(`\n=== ${engineName(engine)} ===\n`);
@@ -50,12 +48,6 @@ async function main() {
   } finally {
     for (const server of servers) await server.close();
   }
-}
-
-/** Builds a benchmark page and serves the built files on a free loopback port. */
-async function serve(pageRoot, pageOut) {
-  await build({ root: pageRoot, logLevel: 'error', mode: 'production', build: { outDir: pageOut, emptyOutDir: true, minify: true } });
-  return preview({ root: outRoot, logLevel: 'error', build: { outDir: pageOut }, preview: { host: '127.0.0.1', port: 0 } });
 }
 
 async function measureIn(browser, url, baseUrl) {

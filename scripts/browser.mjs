@@ -79,3 +79,11 @@ export const CHROME_ARGS = [
   '--disable-background-timer-throttling',
   '--disable-backgrounding-occluded-windows',
 ];
+
+/** Headless Chromium for the scripts (benchmarks, soak), driven by puppeteer-core. */
+export async function launchChrome() {
+  const executablePath = findChrome();
+  if (!executablePath) throw new Error("No Chrome/Chromium found: set CHROME_PATH or install Debian's `chromium`.");
+  const { default: puppeteer } = await import('puppeteer-core');
+  return puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
+}

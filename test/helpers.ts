@@ -1,40 +1,9 @@
-import type { LitElement } from 'lit';
 import '../src/define.js';
+import { settle } from './dom.js';
 
 export { FIXTURE_NAMES, loadFixture, type Row } from './fixtures.js';
+export { deepQueryAll, settle } from './dom.js';
 export { brokenImageSettled, frames, stubClipboard, toggled, transitionsDone, until } from './waits.js';
-
-/** Waits until an element and every Lit element in its shadow tree have finished updating. */
-export async function settle(root: Element): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    const pending = collectLit(root).map((el) => el.updateComplete);
-    const results = await Promise.all(pending);
-    if (results.every(Boolean)) return;
-  }
-}
-
-function collectLit(root: Element): LitElement[] {
-  const found: LitElement[] = [];
-  const visit = (node: Element) => {
-    if ('updateComplete' in node) found.push(node as LitElement);
-    const shadow = (node as Element).shadowRoot;
-    for (const child of Array.from(shadow ? [...shadow.querySelectorAll('*')] : [])) visit(child);
-    for (const child of Array.from(node.children)) visit(child);
-  };
-  visit(root);
-  return found;
-}
-
-/** Every element matching `selector` anywhere under `root`, through shadow roots. */
-export function deepQueryAll<T extends Element = Element>(root: Element | ShadowRoot, selector: string): T[] {
-  const found: T[] = [];
-  const visit = (scope: Element | ShadowRoot) => {
-    found.push(...Array.from(scope.querySelectorAll<T>(selector)));
-    for (const el of Array.from(scope.querySelectorAll('*'))) if (el.shadowRoot) visit(el.shadowRoot);
-  };
-  visit(root instanceof Element && root.shadowRoot ? root.shadowRoot : root);
-  return found;
-}
 
 /** The text a reader sees, through shadow roots (styles and scripts excluded). */
 export function deepText(root: Element | ShadowRoot): string {

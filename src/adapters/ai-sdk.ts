@@ -1,4 +1,4 @@
-import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
+import { isPlainObject, ownValue, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { safeJson } from '../model/safe-json.js';
 import { convertContentPart, type Citation } from './content-parts.js';
 import { mapStopReason, parseArguments, redactedThinkingEntry, toolCallEntry, toolResultEntry, type Entry } from './entries.js';
@@ -161,7 +161,7 @@ function toolStatus(part: unknown, state: string): string | undefined {
   // Preliminary output streams while the tool is still running.
   if (state === 'output-available' && readKey(part, 'preliminary') === true) return 'executing';
   if (state === 'approval-responded' && readKey(readObject(part, 'approval'), 'approved') === false) return 'failed';
-  return STATUS_BY_STATE[state];
+  return ownValue(STATUS_BY_STATE, state);
 }
 
 function toolMetadata(part: unknown, state: string): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { isPlainObject, readKey, readObject, readString } from '../model/guards.js';
+import { isPlainObject, ownValue, readKey, readObject, readString } from '../model/guards.js';
 import { safeJson } from '../model/safe-json.js';
 import { redactedThinkingEntry, textEntry, thinkingEntry, type Entry } from './entries.js';
 
@@ -272,7 +272,7 @@ const MEDIA_ALIASES: Readonly<Record<string, string>> = {
 function mimeFromMedia(media: unknown): string | null {
   if (typeof media !== 'string' || media === '') return null;
   const alias = media.replace(/^:/, '').toLowerCase();
-  return MEDIA_ALIASES[alias] ?? media;
+  return ownValue(MEDIA_ALIASES, alias) ?? media;
 }
 
 function lastSegment(path: string | null): string | null {

@@ -1,4 +1,4 @@
-import { isPlainObject } from '../model/guards.js';
+import { isPlainObject, ownValue } from '../model/guards.js';
 
 /**
  * One display item before it is placed in a message: kind and content only. The message
@@ -90,5 +90,5 @@ export function mapStopReason(raw: unknown): unknown {
   if (!raw) return null;
   if (typeof raw !== 'string') return raw;
   if (FINISHED.has(raw)) return null;
-  return RENAMED[raw] ?? raw;
+  return ownValue(RENAMED, raw) ?? raw;
 }

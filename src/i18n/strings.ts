@@ -1,3 +1,4 @@
+import { ownValue } from '../model/guards.js';
 import type { StopKind, ToolDisplayStatus } from '../model/types.js';
 
 /** Every piece of text the kit shows. English defaults; replace globally or per element. */
@@ -29,6 +30,8 @@ export interface DisplayKitStrings {
   unknownKind: (kind: string) => string;
   fallbackTitle: string;
   fallbackRaw: string;
+  /** Under a row whose `id` an earlier row already has: both show, neither replaces the other. */
+  duplicateId: (id: string) => string;
   blockedLink: string;
   blockedImage: string;
   loadImage: (host: string) => string;
@@ -106,6 +109,7 @@ export const englishStrings: DisplayKitStrings = {
   unknownKind: (kind) => `Item of kind “${kind}”`,
   fallbackTitle: 'This item could not be displayed',
   fallbackRaw: 'What was received',
+  duplicateId: (id) => `Another row has the same id (“${id}”): both are shown`,
   blockedLink: 'blocked link',
   blockedImage: 'blocked image',
   loadImage: (host) => (host ? `Load image from ${host}` : 'Load image'),
@@ -165,5 +169,10 @@ export function resolveStrings(local?: Partial<DisplayKitStrings>): DisplayKitSt
 }
 
 export function roleName(strings: DisplayKitStrings, role: string): string {
-  return (strings.roles as Record<string, string>)[role] ?? role;
+  return ownValue<string>(strings.roles, role) ?? role;
+}
+
+/** A todo's status in words; one the table does not know is shown as given. */
+export function todoStatusName(strings: DisplayKitStrings, status: string): string {
+  return ownValue<string>(strings.todoStatus, status) ?? status;
 }

@@ -1,9 +1,18 @@
-import { Marked, type Links, type Token, type Tokens, type TokensList } from 'marked';
+import { Marked, type Links, type MarkedOptions, type Token, type Tokens, type TokensList } from 'marked';
 
 /** One Marked instance for the kit: GFM on, no global state shared with the host's `marked`. */
 const parser = new Marked({ gfm: true, breaks: false, async: false });
 
 export type { Links, Token, Tokens, TokensList };
+
+/**
+ * Options for one document. marked hangs a tokenizer on the options its lexer is given, pointing
+ * back at that lexer and so at the whole token tree, and a renderer pointing at the parser:
+ * handed the shared defaults, they would keep the last document alive until the next one.
+ */
+function documentOptions(): MarkedOptions {
+  return { ...parser.defaults };
+}
 
 /** Markdown → HTML text (DOM-free). The output is untrusted until sanitized. */
 export function markdownToHtml(source: string): string {
@@ -16,12 +25,12 @@ export function markdownToHtml(source: string): string {
  * `[text][label]` exactly as it would inside the whole document (the first definition wins).
  */
 export function lexBlocks(source: string, links: Links = {}): TokensList {
-  const lexer = new parser.Lexer(parser.defaults);
+  const lexer = new parser.Lexer(documentOptions());
   Object.assign(lexer.tokens.links, links);
   return lexer.lex(source);
 }
 
 /** Block tokens → HTML text; the concatenation of the blocks' HTML, as `markdownToHtml` gives. */
 export function renderBlocks(tokens: Token[]): string {
-  return parser.parser(tokens);
+  return parser.parser(tokens, documentOptions());
 }

@@ -51,9 +51,9 @@ export class MarkdownView {
   /** The text holds an HTML block: blocks may not render apart without a streaming flag. */
   private rawHtml = false;
   /** Reference definitions in the settled blocks: the tail is lexed with them. */
-  private settledLinks: Links = {};
+  private settledLinks: Links = noLinks();
   /** The definitions the settled nodes were rendered with. */
-  private renderedLinks: Links = {};
+  private renderedLinks: Links = noLinks();
   /** The container's last nodes, which render the unsettled tail and are replaced each update. */
   private tailNodes: ChildNode[] = [];
   /** The HTML each settled node was rendered as (a reader may change a node, e.g. load an image). */
@@ -131,8 +131,8 @@ export class MarkdownView {
   /** From now on every node is tail: the next tail render replaces them all. */
   private forgetSettled(): void {
     this.settledEnd = 0;
-    this.settledLinks = {};
-    this.renderedLinks = {};
+    this.settledLinks = noLinks();
+    this.renderedLinks = noLinks();
     this.rawHtml = false;
     this.tailNodes = Array.from(this.root.childNodes);
   }
@@ -197,7 +197,7 @@ export class MarkdownView {
     fragment.append(this.fragment(tokens.slice(count), options));
     this.reconcile(fragment);
     this.settledEnd = rawLength(tokens, count);
-    this.settledLinks = {};
+    this.settledLinks = noLinks();
     collectDefinitions(tokens.slice(0, count), this.settledLinks);
     this.renderedLinks = tokens.links;
     this.tailNodes = Array.from(this.root.childNodes).slice(settledNodes);
@@ -267,6 +267,14 @@ function rawLength(tokens: Token[], count: number): number {
 }
 
 /** Adds the definitions in `tokens` (nested ones too) as the lexer registers them: first wins. */
+/**
+ * Definitions by label, with no prototype: a reference labelled `constructor` or `__proto__`
+ * is a definition like any other (marked keeps its own the same way).
+ */
+function noLinks(): Links {
+  return Object.create(null) as Links;
+}
+
 function collectDefinitions(tokens: Token[], links: Links): void {
   for (const token of tokens) {
     if (token.type === 'def') links[token.tag] ??= { href: token.href, title: token.title };

@@ -1,15 +1,16 @@
 import { isPlainObject, readId, readKey, readString } from './guards.js';
+import { claimKey } from './keys.js';
 import { normalizeItem, withKey } from './normalize.js';
 import type { DisplayItem } from './types.js';
 
 /** A tool call's `execution_status` while it streams, as the row status it will become. */
-const EXECUTION_STATUS: Record<string, string> = {
-  identified: 'pending',
-  executing: 'executing',
-  completed: 'completed',
-  failed: 'failed',
-  interrupted: 'interrupted',
-};
+const EXECUTION_STATUS = new Map([
+  ['identified', 'pending'],
+  ['executing', 'executing'],
+  ['completed', 'completed'],
+  ['failed', 'failed'],
+  ['interrupted', 'interrupted'],
+]);
 
 /**
  * The in-flight message (SPEC §6) as display items: text and thinking so far, then the tool
@@ -27,15 +28,17 @@ export function draftItems(draft: unknown): DisplayItem[] {
   const text = readString(draft, 'text') ?? readString(draft, 'content');
   if (text) items.push(withKey(normalizeItem({ type: 'text', message_type: role, content: { text } }), 'draft:text'));
   const calls = readKey(draft, 'tool_calls');
-  if (Array.isArray(calls)) calls.forEach((call, index) => items.push(draftCall(call, index, role)));
+  // Two calls with one call id are two calls: each keeps a key of its own.
+  const taken = new Map<string, number>();
+  if (Array.isArray(calls)) calls.forEach((call, index) => items.push(draftCall(call, index, role, taken)));
   const stop = readKey(draft, 'stop_reason');
   if (stop && items.length > 0) items[items.length - 1] = withStop(items[items.length - 1], draft);
   return items;
 }
 
-function draftCall(call: unknown, index: number, role: string): DisplayItem {
+function draftCall(call: unknown, index: number, role: string, taken: Map<string, number>): DisplayItem {
   const callId = readId(call, 'call_id') ?? readId(call, 'id') ?? `draft-${index}`;
-  const status = EXECUTION_STATUS[readString(call, 'execution_status') ?? 'identified'] ?? readString(call, 'execution_status');
+  const status = EXECUTION_STATUS.get(readString(call, 'execution_status') ?? 'identified') ?? readString(call, 'execution_status');
   const item = normalizeItem({
     type: 'tool_call',
     message_type: role,
@@ -49,7 +52,7 @@ function draftCall(call: unknown, index: number, role: string): DisplayItem {
       display_text: readKey(call, 'display_text') ?? null,
     },
   });
-  return withKey(item, `draft:call:${callId}`);
+  return withKey(item, claimKey(taken, `draft:call:${callId}`));
 }
 
 function withStop(item: DisplayItem, draft: Record<string, unknown>): DisplayItem {

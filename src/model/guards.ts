@@ -37,3 +37,15 @@ export function readObject(source: unknown, key: string): PlainObject | null {
 export function readBoolean(source: unknown, key: string): boolean {
   return readKey(source, key) === true;
 }
+
+/**
+ * `table[key]` when the table holds that key itself. Lookups by a key from data go through
+ * this (or a Map): `constructor`, `toString` or `__proto__` must never find Object.prototype's.
+ */
+export function ownValue<T>(table: Readonly<Partial<Record<string, T>>> | null | undefined, key: string): T | undefined {
+  try {
+    return table !== null && table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -6,6 +6,7 @@ import type { DisplayItem, ItemBase, ItemKind, Todo } from './types.js';
 /** Items this module produced, so elements handed one do not normalize it twice. */
 const NORMALIZED = new WeakSet<object>();
 
+/** A map, not an object: a kind named `toString` or `__proto__` must not find a role on Object.prototype. */
 const ROLE_BY_KIND: ReadonlyMap<string, string> = new Map([
   ['tool_result', 'tool'],
   ['notification', 'system'],

@@ -1,16 +1,27 @@
 import { readId, readKey, readString } from './guards.js';
+import { claimKey } from './keys.js';
 import { normalizeItem } from './normalize.js';
 import type { DisplayItem } from './types.js';
 
-/** How far along its lifecycle a tool call row is (SPEC §3); a row never moves back. */
-const STATUS_RANK: Record<string, number> = {
-  pending: 0,
-  executing: 1,
-  interrupted: 2,
-  completed: 3,
-  failed: 3,
-  cancelled: 3,
-};
+/**
+ * How far along its lifecycle a tool call row is (SPEC §3); a row never moves back. A map: a
+ * status named `constructor` has no rank.
+ */
+const STATUS_RANK = new Map([
+  ['pending', 0],
+  ['executing', 1],
+  ['interrupted', 2],
+  ['completed', 3],
+  ['failed', 3],
+  ['cancelled', 3],
+]);
+
+/** A row's normalized item, and the key it had before a duplicate id gave it another. */
+interface Normalized {
+  position: number;
+  item: DisplayItem;
+  base: string;
+}
 
 export interface UpsertReport {
   inserted: number;
@@ -22,13 +33,16 @@ export interface UpsertReport {
 /**
  * The rows of one conversation in load order, keyed by row `id` (SPEC §6): inserts land in
  * `(inserted_at, sequence)` order, updates replace in place and never reorder, and rows that
- * did not change keep their normalized item (so the list re-renders only what changed).
+ * did not change keep their normalized item (so the list re-renders only what changed). Rows
+ * that share an id all stay, each under a key of its own (an upsert replaces the last of them).
  */
 export class ConversationStore {
   private rows: unknown[] = [];
   private positions = new Map<string, number>();
-  private cache = new WeakMap<object, { position: number; item: DisplayItem }>();
+  private cache = new WeakMap<object, Normalized>();
   private snapshot: DisplayItem[] | null = null;
+  /** How many items of the snapshot have each key (before `#n`): the next row with one takes `key#n`. */
+  private taken = new Map<string, number>();
 
   get items(): unknown[] {
     return this.rows;
@@ -82,8 +96,10 @@ export class ConversationStore {
    */
   private patched(snapshot: DisplayItem[], positions: readonly number[]): DisplayItem[] {
     const items = [...snapshot];
-    for (const at of positions) items[at] = this.normalizeCached(this.rows[at], at);
-    for (let at = snapshot.length; at < this.rows.length; at++) items[at] = this.normalizeCached(this.rows[at], at);
+    // A row replaced in place has its predecessor's id, so it takes its predecessor's key.
+    // (One appended and replaced in the same batch is an appended row.)
+    for (const at of positions) if (at < snapshot.length) items[at] = this.keyed(this.rows[at], at, snapshot[at].key);
+    for (let at = snapshot.length; at < this.rows.length; at++) items[at] = this.itemAt(this.rows[at], at);
     return items;
   }
 
@@ -104,18 +120,37 @@ export class ConversationStore {
   /** Normalized items, reusing the ones whose row object did not change. */
   displayItems(): DisplayItem[] {
     if (this.snapshot) return this.snapshot;
-    this.snapshot = this.rows.map((row, position) => this.normalizeCached(row, position));
+    this.taken = new Map();
+    this.snapshot = this.rows.map((row, position) => this.itemAt(row, position));
     return this.snapshot;
   }
 
-  private normalizeCached(row: unknown, position: number): DisplayItem {
-    if (typeof row !== 'object' || row === null) return normalizeItem(row, position);
-    const hit = this.cache.get(row);
-    // Rows without an id are keyed by position, so a cached item is only good where it was.
-    if (hit && (hit.item.id !== null || hit.position === position)) return hit.item;
+  /** The item of the row at `position`, under the first key no earlier row took. */
+  private itemAt(row: unknown, position: number): DisplayItem {
+    const { base } = this.normalizeCached(row, position);
+    return this.keyed(row, position, claimKey(this.taken, base));
+  }
+
+  /** The row's item under `key`: the cached one when it has that key, else a new one. */
+  private keyed(row: unknown, position: number, key: string): DisplayItem {
+    const cached = this.normalizeCached(row, position);
+    if (cached.item.key === key) return cached.item;
+    // A new object, never the cached one changed: the list tells changed items by identity.
     const item = normalizeItem(row, position);
-    this.cache.set(row, { position, item });
+    item.key = key;
+    if (key !== cached.base) item.duplicate = true;
+    if (typeof row === 'object' && row !== null) this.cache.set(row, { position, item, base: cached.base });
     return item;
+  }
+
+  private normalizeCached(row: unknown, position: number): Normalized {
+    const hit = typeof row === 'object' && row !== null ? this.cache.get(row) : undefined;
+    // Rows without an id are keyed by position, so a cached item is only good where it was.
+    if (hit && (hit.item.id !== null || hit.position === position)) return hit;
+    const item = normalizeItem(row, position);
+    const normalized = { position, item, base: item.key };
+    if (typeof row === 'object' && row !== null) this.cache.set(row, normalized);
+    return normalized;
   }
 
   private reindex(): void {
@@ -167,7 +202,7 @@ export function isStale(current: unknown, incoming: unknown): boolean {
   const currentAt = readString(current, 'updated_at');
   const incomingAt = readString(incoming, 'updated_at');
   if (currentAt && incomingAt) return incomingAt < currentAt;
-  const from = STATUS_RANK[readString(current, 'status') ?? ''];
-  const to = STATUS_RANK[readString(incoming, 'status') ?? ''];
+  const from = STATUS_RANK.get(readString(current, 'status') ?? '');
+  const to = STATUS_RANK.get(readString(incoming, 'status') ?? '');
   return from !== undefined && to !== undefined && to < from;
 }

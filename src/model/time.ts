@@ -28,10 +28,26 @@ function formatter(locale: string | undefined, timeZone: string | undefined, sty
   }
   let cached = byStyle.get(style);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(locale, { timeZone, ...style });
+    cached = createFormatter(locale, timeZone, style);
     byStyle.set(style, cached);
   }
   return cached;
+}
+
+/**
+ * A locale or time zone Intl does not know (a typo in an attribute) gives way to the reader's
+ * own: times still show, and nothing throws out of a render.
+ */
+function createFormatter(locale: string | undefined, timeZone: string | undefined, style: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const attempts: Array<[string | undefined, string | undefined]> = [[locale, timeZone], [undefined, timeZone], [locale, undefined]];
+  for (const [tryLocale, tryZone] of attempts) {
+    try {
+      return new Intl.DateTimeFormat(tryLocale, { timeZone: tryZone, ...style });
+    } catch {
+      // RangeError: try the next, then the reader's own.
+    }
+  }
+  return new Intl.DateTimeFormat(undefined, style);
 }
 
 /** Row timestamps carry microseconds; Date keeps milliseconds, which is all a reader needs. */

@@ -1,3 +1,4 @@
+import { safeJson } from './safe-json.js';
 import { describeToolCall, summarizeArguments, type ToolCallView } from './tools.js';
 import type { DisplayItem, Message, StopInfo, ToolResultDisplayItem } from './types.js';
 
@@ -58,5 +59,18 @@ function itemMarkdown(item: DisplayItem, words: TranscriptWords, options: Transc
     }
     default:
       return '';
+  }
+}
+
+/**
+ * The rows as JSON text, exactly as given. Rows set from script may hold what JSON cannot
+ * carry (a cycle, a BigInt, a throwing getter): then they are written with visible markers
+ * instead, never thrown out of an export.
+ */
+export function conversationJson(rows: readonly unknown[]): string {
+  try {
+    return JSON.stringify(rows, null, 2);
+  } catch {
+    return safeJson(rows, { maxLength: Infinity });
   }
 }

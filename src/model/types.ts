@@ -65,6 +65,8 @@ export interface ItemBase {
   /** A host-provided message id; decides grouping when present. */
   messageId: string | null;
   stop: StopInfo | null;
+  /** An earlier row in the list has the same `id`: this one still shows, under a key of its own, with a note. */
+  duplicate?: boolean;
   /** Why this item cannot be shown as its kind; non-empty only on `invalid` items. */
   problems: string[];
   /** The item exactly as received. */

@@ -10,7 +10,7 @@ import { ListRows, messageDeps, type Row } from '../../model/rows.js';
 import type { DisplayItem, Message, ToolDisplay } from '../../model/types.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
-import { conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
+import { conversationJson, conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { wording } from '../stop-mark/stop-mark.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
@@ -168,7 +168,7 @@ export class MessageList extends KitElement {
 
   /** The conversation as JSON text: the items exactly as given. */
   toJSONString(): string {
-    return JSON.stringify(this.store.items, null, 2);
+    return conversationJson(this.store.items);
   }
 
   /** Downloads the conversation as a `.md` or `.json` file. */

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { html as staticHtml } from 'lit/static-html.js';
+import { ownValue } from '../../model/guards.js';
 import type { ListModel } from '../../model/list-model.js';
 import { segmentsOf, type MessageTimes, type MessageTime } from '../../model/rows.js';
 import { dayKey, formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
@@ -52,7 +53,7 @@ interface ItemOptions {
 
 /** A participant's entry: own keys only, so a role named `constructor` is just a role. */
 export function participant(participants: Participants, role: string): { name?: string; avatar?: string } | undefined {
-  return Object.hasOwn(participants, role) ? participants[role] : undefined;
+  return ownValue(participants, role);
 }
 
 export function renderMessage(context: ListContext, message: Message, streaming = false, lazy = false): TemplateResult | typeof nothing {

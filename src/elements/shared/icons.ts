@@ -1,4 +1,5 @@
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { ownValue } from '../../model/guards.js';
 
 /** Inline icons (decorative: the text beside each one carries the meaning). */
 const paths: Record<string, SVGTemplateResult> = {
@@ -20,5 +21,5 @@ const paths: Record<string, SVGTemplateResult> = {
 };
 
 export function icon(name: string, className = 'icon'): TemplateResult {
-  return html`<svg class=${className} part="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">${paths[name] ?? paths.unknown}</svg>`;
+  return html`<svg class=${className} part="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">${ownValue(paths, name) ?? paths.unknown}</svg>`;
 }

@@ -88,6 +88,11 @@ export abstract class ItemElement extends KitElement {
 
   protected override render(): TemplateResult {
     const item = this.displayItem;
+    const body = this.renderItemOrFallback(item);
+    return item.duplicate ? html`${body}${renderDuplicateNote(item, this.text)}` : body;
+  }
+
+  private renderItemOrFallback(item: DisplayItem): TemplateResult {
     try {
       if (item.kind === 'invalid') return renderFallback(item, this.text);
       return this.renderItem(item);
@@ -109,6 +114,11 @@ export function renderStopMark(stop: StopInfo | null, strings?: Partial<DisplayK
   if (!stop) return nothing;
   const tag = tagOf(StopMark, 'stop-mark');
   return staticHtml`<${tag} part="stop-mark" class="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}></${tag}>`;
+}
+
+/** A row shown beside an earlier one with the same id says so: a host bug made visible, not hidden. */
+function renderDuplicateNote(item: DisplayItem, text: DisplayKitStrings): TemplateResult {
+  return html`<p part="duplicate-note" class="duplicate-note" role="note">${icon('info')}<span>${text.duplicateId(item.id ?? '')}</span></p>`;
 }
 
 /** A visible stand-in for an item that cannot be shown as its kind, with what was received. */

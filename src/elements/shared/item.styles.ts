@@ -47,6 +47,15 @@ export const itemStyles = css`
     padding: var(--_space);
   }
 
+  .duplicate-note {
+    display: flex;
+    gap: var(--_space);
+    align-items: center;
+    margin: calc(var(--_space) / 2) 0 0;
+    font-size: var(--_font-size-small);
+    color: var(--_fg-muted);
+  }
+
   summary {
     cursor: pointer;
   }

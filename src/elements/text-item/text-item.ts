@@ -5,7 +5,7 @@ import {
   ITEM_KINDS, KNOWN_ROLES, TODO_STATUSES, type DisplayItem, type DisplayItemOf, type TodoStatus,
 } from '../../model/types.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
-import { roleName } from '../../i18n/strings.js';
+import { roleName, todoStatusName } from '../../i18n/strings.js';
 import { ItemElement } from '../shared/item-element.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { MarkdownController } from '../shared/markdown-controller.js';
@@ -39,6 +39,7 @@ import { styles } from './text-item.styles.js';
  * @csspart blocked - A link or image the URL policy refused.
  * @csspart todo-list - The checklist of a todo snapshot.
  * @csspart fallback - The stand-in for an item that cannot be shown.
+ * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart stop-mark - The stop mark when the item's message stopped early.
  * @csspart icon - Icons.
  *
@@ -134,17 +135,12 @@ export class TextItem extends ItemElement {
             (todo) => html`<li class="todo ${todoState(todo.status) ?? ''}">
               ${icon(todoIcon(todo.status))}
               <span class="todo-text">${todo.text}</span>
-              <span class="todo-status">${this.todoStatusLabel(todo.status)}</span>
+              <span class="todo-status">${todoStatusName(this.text, todo.status)}</span>
             </li>`,
           )}
         </ul>
       </div>
       ${this.renderStop(item)}`;
-  }
-
-  private todoStatusLabel(status: string): string {
-    const known = todoState(status);
-    return known ? this.text.todoStatus[known] : status;
   }
 
   private renderImage(item: DisplayItemOf<'image'>): TemplateResult {

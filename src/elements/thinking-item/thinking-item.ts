@@ -26,6 +26,7 @@ import { styles } from './thinking-item.styles.js';
  * @csspart body - The rendered reasoning.
  * @csspart stop-mark - The stop mark, outside the collapsed body.
  * @csspart fallback - The stand-in for an item that cannot be shown.
+ * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart icon - Icons.
  *
  * @cssprop [--dk-thinking-color=var(--dk-color-text-muted)] - Text colour of the reasoning.

@@ -48,6 +48,7 @@ import { styles } from './tool-call-item.styles.js';
  * @csspart subagent-badge - "Sub-agent · N messages" in the summary of a call that started one.
  * @csspart copy-button - The button that copies the arguments.
  * @csspart fallback - The stand-in for an item that cannot be shown.
+ * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart stop-mark - The stop mark when the message stopped at this call.
  * @csspart icon - Icons.
  *

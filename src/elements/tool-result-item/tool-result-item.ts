@@ -31,6 +31,7 @@ import { styles } from './tool-result-item.styles.js';
  * @csspart copy-button - The button that copies the result.
  * @csspart show-all - The button that shows a cut result whole.
  * @csspart fallback - The stand-in for an item that cannot be shown.
+ * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart stop-mark - The stop mark, when the item carries one.
  * @csspart icon - Icons.
  *

@@ -65,6 +65,7 @@ export const germanStrings: DisplayKitStrings = {
   unknownKind: (kind) => `Element der Art „${kind}“`,
   fallbackTitle: 'Dieses Element kann nicht angezeigt werden',
   fallbackRaw: 'Was empfangen wurde',
+  duplicateId: (id) => `Eine andere Zeile hat dieselbe ID („${id}“): beide werden angezeigt`,
   blockedLink: 'blockierter Link',
   blockedImage: 'blockiertes Bild',
   loadImage: (host) => (host ? `Bild von ${host} laden` : 'Bild laden'),

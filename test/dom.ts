@@ -1,0 +1,109 @@
+/**
+ * Reading the kit's elements through their shadow roots, DOM-only (no test framework), for the
+ * tests and `npm run soak`: deep queries, waiting for updates to settle, and what a
+ * `<message-list>` shows read as a comparable outline: its rows in order, with the attributes
+ * that carry meaning and the text a reader sees. Block wrappers (how the list happens to batch
+ * its rows) and layout estimates are left out, so a list that lived through upserts and
+ * removals reads the same as a fresh one given its final data.
+ */
+import type { LitElement } from 'lit';
+
+const ITEMS = 'text-item, thinking-item, tool-call-item, tool-result-item';
+/** Attributes that say what is shown; `lazy`, `style` and ids of internal wiring do not. */
+const MEANINGFUL = ['part', 'data-key', 'data-role', 'data-unfinished', 'data-streaming', 'reason', 'open', 'aria-label', 'datetime'];
+/** What the item elements derive and publish as read-only properties (and custom states). */
+const DERIVED = ['status', 'state', 'author', 'kind'];
+
+/** Every element matching `selector` under `root`, through shadow roots. */
+export function deepQueryAll<T extends Element = Element>(root: Element | ShadowRoot, selector: string): T[] {
+  const found: T[] = [];
+  const visit = (scope: Element | ShadowRoot) => {
+    found.push(...Array.from(scope.querySelectorAll<T>(selector)));
+    for (const el of Array.from(scope.querySelectorAll('*'))) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  visit(root instanceof Element && root.shadowRoot ? root.shadowRoot : root);
+  return found;
+}
+
+/** Waits until the element and every Lit element under it have finished updating (rejects with an update's error). */
+export async function settle(root: Element): Promise<void> {
+  for (let round = 0; round < 8; round++) {
+    const elements = [root, ...deepQueryAll(root, '*')].filter((el): el is LitElement => 'updateComplete' in el);
+    const done = await Promise.all(elements.map((el) => el.updateComplete));
+    if (done.every(Boolean)) return;
+  }
+}
+
+/** Two animation frames: streamed Markdown renders at most once a frame. */
+export function frames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Wakes every item and opens every one that can open, so that what is shown no longer depends
+ * on where the reader scrolled or what they opened: a lazy item far from view shows its
+ * Markdown as plain text, and a closed call or reasoning does not render its body.
+ */
+export async function wakeAll(list: Element & { draft?: unknown }): Promise<void> {
+  for (let round = 0; round < 4; round++) {
+    let changed = false;
+    for (const item of deepQueryAll<LitElement & { lazy: boolean; open?: boolean }>(list, ITEMS)) {
+      if (item.lazy) {
+        item.lazy = false;
+        changed = true;
+      }
+      if (item.open === false) {
+        item.open = true;
+        changed = true;
+      }
+    }
+    await settle(list);
+    if (!changed) break;
+  }
+  // A streaming draft renders its Markdown at most once a frame.
+  if (list.draft !== null && list.draft !== undefined) {
+    await frames();
+    await settle(list);
+  }
+}
+
+/** The list's outline: one line per element that means something, and one per run of text. */
+export function outline(list: Element): string[] {
+  const lines: string[] = [];
+  const visit = (node: Node, depth: number) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) lines.push(`${'  '.repeat(depth)}"${text}"`);
+      return;
+    }
+    if (!(node instanceof Element)) {
+      if (node instanceof ShadowRoot || node instanceof DocumentFragment) for (const child of Array.from(node.childNodes)) visit(child, depth);
+      return;
+    }
+    if (node.tagName === 'STYLE' || node.tagName === 'SCRIPT') return;
+    // A block only batches rows for the list's own bookkeeping: its rows are what counts.
+    const wrapper = node.classList.contains('block');
+    if (!wrapper) {
+      const attributes = MEANINGFUL.filter((name) => node.hasAttribute(name)).map((name) => ` ${name}="${node.getAttribute(name)}"`);
+      const derived = node.matches(ITEMS) ? DERIVED.filter((name) => name in node).map((name) => ` ${name}=${String((node as unknown as Record<string, unknown>)[name])}`) : [];
+      lines.push(`${'  '.repeat(depth)}<${node.localName}${attributes.join('')}${derived.join('')}>`);
+    }
+    const inner = wrapper ? depth : depth + 1;
+    if (node.shadowRoot) visit(node.shadowRoot, inner);
+    for (const child of Array.from(node.childNodes)) visit(child, inner);
+  };
+  const root = list.shadowRoot?.querySelector('.list');
+  if (root) visit(root, 0);
+  return lines;
+}
+
+/** Where two outlines first differ, with a few lines around it; null when they are the same. */
+export function outlineDifference(actual: readonly string[], expected: readonly string[]): string | null {
+  const length = Math.max(actual.length, expected.length);
+  for (let line = 0; line < length; line++) {
+    if (actual[line] === expected[line]) continue;
+    const around = (lines: readonly string[]) => lines.slice(Math.max(0, line - 3), line + 4).join('\n');
+    return `line ${line} of ${actual.length} (fresh render: ${expected.length} lines)\n--- after the changes:\n${around(actual)}\n--- fresh render:\n${around(expected)}`;
+  }
+  return null;
+}
