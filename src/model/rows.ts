@@ -177,8 +177,9 @@ export class ListRows {
 }
 
 /**
- * Messages in order, each day's first message preceded by its day. A day row is keyed by the
- * message it introduces, so a day that comes back later (rows out of order) never repeats a key.
+ * Messages in order, each day's first message preceded by its day. A day row is keyed by its
+ * date and the message it introduces: a day that comes back later (rows out of order) never
+ * repeats a key, and a message whose time moved to another day gets its new date drawn.
  */
 export function buildRows(
   messages: readonly Message[],
@@ -189,7 +190,7 @@ export function buildRows(
   let lastDay: string | null = null;
   messages.forEach((message, index) => {
     const time = timeOf(message);
-    if (time && time.day !== lastDay) rows.push({ key: `day:${message.key}`, day: time.date });
+    if (time && time.day !== lastDay) rows.push({ key: `day:${time.day}:${message.key}`, day: time.date });
     if (time) lastDay = time.day;
     const row: MessageRow = { key: message.key, message, index };
     rows.push(row);

@@ -6,7 +6,7 @@
  * a fresh render of its final rows and draft.
  */
 import { expect } from '@open-wc/testing';
-import '../../src/index.js';
+import '../../src/define.js';
 import type { MessageList, Participants, ToolDisplay } from '../../src/elements/message-list/message-list.js';
 import { englishStrings, roleName } from '../../src/i18n/strings.js';
 import { Fuzz, PROTO_KEYS, sentinelsIn, setOwn, type FuzzOptions, type Op } from './items.js';

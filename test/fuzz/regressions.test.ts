@@ -141,6 +141,18 @@ describe('fuzz regressions: message-list', () => {
     expect(outlineDifference(outline(list), outline(fresh))).to.equal(null);
   });
 
+  it('draws a message’s new date when an upsert moves its time to another day', async () => {
+    // Day separators keyed by the message alone kept drawing the old date.
+    const list = await mountList([]);
+    list.upsert([{ id: '1', inserted_at: '2026-03-02T11:41:05.000000Z' }]);
+    await settle(list);
+    list.upsert([{ id: '1', inserted_at: '2026-03-03T11:49:19.009876Z' }]);
+    await settle(list);
+    expect(deepQueryAll(list, '[part="day-separator"] time').map((time) => time.getAttribute('datetime'))).to.deep.equal(['2026-03-03']);
+    const fresh = await mountList([...list.items]);
+    expect(outlineDifference(outline(list), outline(fresh))).to.equal(null);
+  });
+
   it('shows all nine rows after removing one of ten with repeated ids, the repeats with a note', async () => {
     const list = await mountList(REPEATED);
     expect(list.removeRows(['d1'])).to.equal(1);

@@ -5,7 +5,7 @@
  * and observed elements from registries that wrap those globals (see registries.ts).
  */
 import { expect } from '@open-wc/testing';
-import '../../src/index.js';
+import '../../src/define.js';
 import { corpus } from '../../scripts/bench-list/corpus.js';
 import { settle } from '../dom.js';
 import { fuzzSettings } from '../fuzz/property.js';

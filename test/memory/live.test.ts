@@ -4,7 +4,7 @@
  * garbage collection and DOM node counts (Chromium, over CDP), each list measured alone.
  */
 import { expect } from '@open-wc/testing';
-import '../../src/index.js';
+import '../../src/define.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import { corpus, type Row } from '../../scripts/bench-list/corpus.js';
 import { settle, wakeAll } from '../dom.js';

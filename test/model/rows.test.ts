@@ -25,7 +25,7 @@ describe('rows: messages and days', () => {
       text('b', 'assistant', '2026-08-20T11:00:00Z'),
       text('c', 'user', '2026-08-21T09:00:00Z'),
     ]);
-    expect(keys(rows)).to.deep.equal(['day:m:id:a', 'm:id:a', 'm:id:b', 'day:m:id:c', 'm:id:c']);
+    expect(keys(rows)).to.deep.equal(['day:2026-08-20:m:id:a', 'm:id:a', 'm:id:b', 'day:2026-08-21:m:id:c', 'm:id:c']);
     expect(messageRows.map((row) => row.index)).to.deep.equal([0, 1, 2]);
   });
 
@@ -70,7 +70,7 @@ describe('rows: messages and days', () => {
       text('c', 'user', '2026-08-21T11:00:00Z'),
     ]);
     expect(mountedRows(rows, 0)).to.equal(rows);
-    expect(keys(mountedRows(rows, 1))).to.deep.equal(['day:m:id:b', 'm:id:b', 'm:id:c']);
+    expect(keys(mountedRows(rows, 1))).to.deep.equal(['day:2026-08-21:m:id:b', 'm:id:b', 'm:id:c']);
     expect(keys(mountedRows(rows, 2))).to.deep.equal(['m:id:c']);
     expect(mountedRows(rows, 3)).to.deep.equal([]);
   });

@@ -278,11 +278,14 @@ export class MessageList extends KitElement {
       participants: this.participants,
       messageActions: this.messageActions,
       copiedKey: this.clipboard.copiedKey,
-      copyMessage: (message) => this.copyMessage(message),
-      chooseAction: (action, message) =>
-        this.emit(new MessageActionEvent(action.id, message.role, message.items.map((item) => item.id ?? item.key), message.key)),
+      copyMessage: this.copyMessage,
+      chooseAction: this.chooseAction,
     };
   }
+
+  private readonly chooseAction = (action: MessageAction, message: Message): void => {
+    this.emit(new MessageActionEvent(action.id, message.role, message.items.map((item) => item.id ?? item.key), message.key));
+  };
 
   /**
    * The saved messages, a block at a time. Skipped whole when only the draft, the reader's
@@ -324,13 +327,13 @@ export class MessageList extends KitElement {
     ];
   }
 
-  private copyMessage(message: Message): void {
+  private readonly copyMessage = (message: Message): void => {
     const text = messageMarkdown(message, this.transcriptWords());
     void this.clipboard.copy(text, () => {
       this.announcer.say(this.text.copied);
       return new ContentCopyEvent('message', text);
     }, message.key);
-  }
+  };
 
   private transcriptWords(): TranscriptWords {
     return {

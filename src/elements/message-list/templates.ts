@@ -106,15 +106,18 @@ function renderActions(context: ListContext, message: Message): TemplateResult {
   const actions = context.messageActions.filter((action) => !action.roles || action.roles.includes(message.role));
   const copyable = message.items.some((item) => item.kind === 'text');
   const copied = context.copiedKey === message.key;
+  // The handlers outlive this render (a message renders again only when it changes): they hold
+  // the host's own functions, never the context, which holds the whole model of its render.
+  const { copyMessage, chooseAction } = context;
   return html`<div part="actions" class="actions" role="group" aria-label=${context.text.messageActions}>
     ${copyable
-      ? html`<button type="button" part="action-button" class="action" @click=${() => context.copyMessage(message)}>
+      ? html`<button type="button" part="action-button" class="action" @click=${() => copyMessage(message)}>
           ${copied ? context.text.copied : context.text.copyMessage}
         </button>`
       : nothing}
     ${actions.map(
       (action) => html`<button type="button" part="action-button" class="action" data-action=${action.id}
-        @click=${() => context.chooseAction(action, message)}>
+        @click=${() => chooseAction(action, message)}>
         ${action.label}
       </button>`,
     )}
