@@ -76,6 +76,7 @@ describe('FollowController', () => {
     host.lines = 20;
     await host.updateComplete;
     await painted();
+    host.follow.readerInput.handleEvent();
     host.log.scrollTop = 100;
     await nextEvent(host.log, 'scroll');
     expect(host.follow.following).to.equal(false);

@@ -268,7 +268,9 @@ describe('live: scrolling', () => {
     const l = log(el);
     return l.scrollHeight - l.scrollTop - l.clientHeight <= 2;
   };
+  /** The reader scrolls: a turn of the wheel, then the scroll it makes. */
   const scrollTo = async (el: MessageList, top: number) => {
+    log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: top - log(el).scrollTop }));
     log(el).scrollTop = top;
     log(el).dispatchEvent(new Event('scroll'));
     await settle(el);
@@ -328,6 +330,20 @@ describe('live: scrolling', () => {
       window.removeEventListener('error', record);
     }
     expect(errors).to.deep.equal([]);
+  });
+
+  it('keeps following when the browser moves the position with no reader input (content shrinking for a frame)', async () => {
+    const el = await tallList();
+    // What a clamp looks like from the list: the position moves up, and no wheel, touch or key came first.
+    log(el).scrollTop -= 120;
+    log(el).dispatchEvent(new Event('scroll'));
+    await settle(el);
+    expect(atBottom(el), 'pulled back to the bottom at once').to.equal(true);
+    expect(el.shadowRoot!.querySelector('[part="jump-button"]')).to.equal(null);
+    el.upsert(conversation(1, 40));
+    await settle(el);
+    for (let i = 0; i < 10 && !atBottom(el); i++) await frame();
+    expect(atBottom(el), 'and follows what comes next').to.equal(true);
   });
 
   it('stops following once the reader scrolls up, counts what is new, and jumps back', async () => {
@@ -397,6 +413,7 @@ describe('live: scrolling', () => {
       return `${article.dataset.key} at ${Math.round(article.getBoundingClientRect().top - top)}`;
     };
     // The reader jumps to the middle, where nothing has been near the viewport yet.
+    log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -1 }));
     log(el).scrollTop = log(el).scrollHeight / 2;
     const before = visible();
     for (let i = 0; i < 20; i++) await painted();
@@ -420,6 +437,7 @@ describe('live: long histories', () => {
     expect(body.textContent).to.contain('Message 0');
     const last = deepQueryAll(el, 'text-item').at(-1)!;
     expect(last.shadowRoot!.querySelector('.markdown')!.classList.contains('plain-source')).to.equal(false);
+    log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -1 }));
     log(el).scrollTop = 0;
     log(el).dispatchEvent(new Event('scroll'));
     for (let i = 0; i < 30 && body.classList.contains('plain-source'); i++) await frame();

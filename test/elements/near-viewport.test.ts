@@ -69,6 +69,7 @@ describe('lazy items near the viewport', () => {
     expect(oldest.shadowRoot!.adoptedStyleSheets).to.have.length(0);
     expect(markdownOf(oldest).textContent).to.equal('Message **0**');
     const log = list.shadowRoot!.querySelector<HTMLElement>('[part="log"]')!;
+    log.dispatchEvent(new WheelEvent('wheel', { deltaY: -1 }));
     log.scrollTop = 0;
     for (let i = 0; i < 30 && !markdownOf(oldest).querySelector('strong'); i++) await frames(1);
     expect(oldest.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);

@@ -247,9 +247,11 @@ export class MessageList extends KitElement {
         aria-busy=${streaming ? 'true' : 'false'}
         tabindex="0"
         @scroll=${this.follow.onScroll}
-        @wheel=${this.follow.releaseAnchor}
-        @touchstart=${this.follow.releaseAnchor}
-        @keydown=${this.follow.releaseAnchor}
+        @wheel=${this.follow.readerInput}
+        @touchstart=${this.follow.readerInput}
+        @touchmove=${this.follow.readerInput}
+        @pointerdown=${this.follow.readerInput}
+        @keydown=${this.follow.readerInput}
       >
         <div class="list">
           ${guard([this.view.model, this.view.blocks, ...this.optionDeps(), this.clipboard.copiedKey], () => this.renderBlocks(context))}

@@ -13,11 +13,16 @@ export const markdownStyles = css`
   /*
    * A long answer's blocks are laid out, painted and composited only near the viewport: a
    * streaming answer's cost per update then stays flat however long it grows (its code blocks
-   * and tables each scroll, and every scroller costs each frame).
+   * and tables each scroll, and every scroller costs each frame). Every block remembers its
+   * size from the start, so that blocks far from view keep their height when an answer turns
+   * long: an estimate in their place would shrink it under the reader.
    */
+  .markdown > * {
+    contain-intrinsic-block-size: auto 1.5em;
+  }
+
   .markdown.long > * {
     content-visibility: auto;
-    contain-intrinsic-block-size: auto 1.5em;
   }
 
   .markdown > :first-child {

@@ -4,6 +4,12 @@ import type { Message } from '../../../model/types.js';
 /** How close to the end (in px) still counts as "at the bottom" for following new content. */
 const BOTTOM_SLACK = 48;
 
+/**
+ * How long after the reader's last input a scroll up still counts as theirs: long enough for a
+ * smooth scroll by keyboard, a fling on a touch screen or a drag of the scrollbar to play out.
+ */
+const READER_SCROLL_MS = 1500;
+
 /** The first message the reader can see, and how far below the top of the log it sits. */
 interface Anchor {
   key: string;
@@ -27,6 +33,8 @@ export class FollowController implements ReactiveController {
   unseen = 0;
   private anchor: Anchor | null = null;
   private lastScrollTop = 0;
+  /** When the reader last touched the log (wheel, touch, pointer, key). */
+  private lastInput = -Infinity;
   private observer: ResizeObserver | null = null;
   private observed = false;
   /** The list's size and the log's viewport when the observer last ran (see keepPlace). */
@@ -112,15 +120,32 @@ export class FollowController implements ReactiveController {
     }
     const movedUp = top < this.lastScrollTop - 1;
     this.lastScrollTop = top;
+    // A drag of the scrollbar or a fling goes on scrolling after its last input event.
+    if (this.readerMoving()) this.lastInput = performance.now();
     if (log.scrollHeight - top - log.clientHeight <= BOTTOM_SLACK) this.setFollowing(true);
-    else if (movedUp) this.setFollowing(false);
+    else if (movedUp && this.readerMoving()) this.setFollowing(false);
+    else if (this.following) this.stickToBottom();
     this.anchor = this.following ? null : this.findAnchor();
   };
 
-  /** The reader took hold of the scrolling (wheel, touch, keys): their place is theirs to move. */
-  readonly releaseAnchor = (): void => {
-    this.anchor = null;
+  /**
+   * The reader took hold of the scrolling (wheel, touch, pointer, keys): their place is theirs
+   * to move, and a scroll up in the moment after is theirs. Scrolls with no hand on the log are
+   * the browser's: it pulls the position back when content shrinks (even for a frame, as parts
+   * far from view fall back to their remembered size), and that never stops following.
+   */
+  readonly readerInput = {
+    // Passive: the list only notes the input, it never holds up the scrolling.
+    passive: true,
+    handleEvent: (): void => {
+      this.anchor = null;
+      this.lastInput = performance.now();
+    },
   };
+
+  private readerMoving(): boolean {
+    return performance.now() - this.lastInput < READER_SCROLL_MS;
+  }
 
   private setFollowing(following: boolean): void {
     if (following) {
