@@ -16,6 +16,8 @@ export interface DisplayKitStrings {
   toolResult: string;
   arguments: string;
   noArguments: string;
+  /** Beside arguments that are still streaming in, shown as far as they arrived. */
+  argumentsArriving: string;
   result: string;
   error: string;
   waiting: string;
@@ -95,6 +97,7 @@ export const englishStrings: DisplayKitStrings = {
   toolResult: 'Tool result',
   arguments: 'Arguments',
   noArguments: 'No arguments',
+  argumentsArriving: 'still arriving',
   result: 'Result',
   error: 'Error',
   waiting: 'Waiting',

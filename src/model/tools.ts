@@ -1,6 +1,7 @@
 import { humanizeToolName } from './humanize.js';
 import { readKey, readString } from './guards.js';
 import { parseJsonText, safeJson } from './safe-json.js';
+import { repairJson, type PartialJson } from './partial-json.js';
 import {
   TOOL_STATUSES, type DisplayItem, type ToolCallDisplayItem, type ToolDisplayStatus, type ToolResultDisplayItem, type ToolStatus,
 } from './types.js';
@@ -14,6 +15,8 @@ export interface ToolCallView {
   label: string;
   arguments: unknown;
   status: ToolDisplayStatus;
+  /** Arguments still streaming in as JSON text: `arguments` is what arrived so far, made whole. */
+  argumentsArriving: boolean;
   /** The status exactly as the row gave it, when it is not one the kit knows. */
   rawStatus: string | null;
   /** `metadata.display_text` while the call waits ("Waiting for user response"). */
@@ -33,17 +36,29 @@ export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem
   const status = toolStatus(call, answer, hitlDecision);
   const waiting = status === 'interrupted' || status === 'pending' || status === 'executing';
   const metaText = nonEmpty(readString(call.metadata, 'display_text'));
+  const arriving = waiting && status !== 'interrupted' ? arrivingArguments(call.arguments) : null;
   return {
     callId: call.toolCallId,
     name,
     label: call.displayText ?? (humanizeToolName(name) || name),
-    arguments: call.arguments,
+    arguments: arriving ? arriving.value : call.arguments,
+    argumentsArriving: arriving !== null,
     status,
     rawStatus: call.status !== null && !STATUSES.has(call.status) ? call.status : null,
     statusText: waiting ? metaText : null,
     error: errorText(call),
     hitlDecision,
   };
+}
+
+/**
+ * A call not yet running may still be receiving its arguments as JSON text (the in-flight
+ * message of SPEC §6): what arrived so far, made whole, when it does not parse yet.
+ */
+function arrivingArguments(args: unknown): PartialJson | null {
+  if (typeof args !== 'string') return null;
+  const repaired = repairJson(args);
+  return repaired && !repaired.complete ? repaired : null;
 }
 
 function toolStatus(call: ToolCallDisplayItem, result: ToolResultDisplayItem | null, hitl: string | null): ToolDisplayStatus {
@@ -126,7 +141,12 @@ export interface ArgumentSummaryOptions {
 export function summarizeArguments(args: unknown, options: ArgumentSummaryOptions = {}): string {
   const { maxPairs = 3, maxValueLength = 40 } = options;
   if (args === undefined || args === null) return '';
-  if (typeof args === 'string') return cut(args.replace(/\s+/g, ' ').trim(), maxValueLength * 2);
+  if (typeof args === 'string') {
+    // Arguments sent as JSON text read like arguments sent as an object.
+    const parsed = parseJsonText(args);
+    if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object') return summarizeArguments(parsed.value, options);
+    return cut(args.replace(/\s+/g, ' ').trim(), maxValueLength * 2);
+  }
   if (Array.isArray(args)) return `[${args.length}]`;
   if (typeof args !== 'object') return cut(String(args), maxValueLength);
   let keys: string[];

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { mountItem, toggled } from '../helpers.js';
+import { deepQueryAll, mountItem, settle, toggled } from '../helpers.js';
+import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
 
 const call = (row: Record<string, unknown> = {}, content: Record<string, unknown> = {}) => ({
   id: 'r1', content_type: 'tool_call', message_type: 'assistant', tool_call_id: 'c1', status: 'completed', metadata: {},
@@ -159,5 +160,44 @@ describe('tool-result-item', () => {
     const rejected = await mountItem('tool-result-item', result({ hitl_decision: 'rejected' }));
     expect(root(rejected).querySelector('.badge.declined')!.textContent).to.equal('Declined');
     await expect(rejected).to.be.accessible();
+  });
+});
+
+describe('tool-call-item: arguments still arriving', () => {
+  it('shows streamed JSON arguments as far as they arrived, then settles into the whole arguments', async () => {
+    const list = document.createElement('message-list');
+    document.body.append(list);
+    try {
+      const source = JSON.stringify({ path: '/srv/app/config.yaml', options: { recursive: true, exclude: ['node_modules', '.git'] } });
+      let call: ToolCallItem | undefined;
+      for (const end of [10, 25, 48, 70, source.length]) {
+        list.draft = { tool_calls: [{ call_id: 'k1', name: 'read_file', arguments: source.slice(0, end), execution_status: 'identified' }] };
+        await settle(list);
+        call ??= deepQueryAll<ToolCallItem>(list, 'tool-call-item')[0];
+        call.open = true;
+        await settle(list);
+        const text = root(call).querySelector('[part="arguments"]')?.textContent ?? '';
+        const arriving = root(call).querySelector('.arriving');
+        if (end < source.length) {
+          expect(arriving?.textContent, `at ${end}`).to.equal('still arriving');
+          expect(root(call).querySelector('[part="arguments"] .json-tree'), `a tree at ${end}`).to.exist;
+        } else {
+          expect(arriving, 'whole arguments').to.equal(null);
+          expect(text).to.contain('node_modules');
+        }
+      }
+      expect(root(call!).querySelector('[part="arguments-summary"]')!.textContent).to.contain('path=/srv/app/config.yaml');
+      await expect(call!).to.be.accessible();
+    } finally {
+      list.remove();
+    }
+  });
+
+  it('shows arguments that never parse as the text they are once the call has run', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'completed' }, { arguments: '{"path": "/tm' }));
+    el.open = true;
+    await el.updateComplete;
+    expect(root(el).querySelector('.arriving')).to.equal(null);
+    expect(root(el).querySelector('pre[part="arguments"]')!.textContent).to.equal('{"path": "/tm');
   });
 });

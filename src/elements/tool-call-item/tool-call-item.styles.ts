@@ -141,6 +141,12 @@ export const styles = css`
     color: var(--_fg-muted);
   }
 
+  .arriving {
+    color: var(--_fg-muted);
+    font-size: var(--_font-size-small);
+    font-style: italic;
+  }
+
   .section.error {
     color: var(--_danger);
   }

@@ -161,6 +161,7 @@ export class ToolCallItem extends ItemElement {
       <section class="section">
         <div class="section-head">
           <p class="section-title">${this.text.arguments}</p>
+          ${view.argumentsArriving ? html`<span class="arriving">${this.text.argumentsArriving}</span>` : nothing}
           ${isEmptyArguments(view.arguments)
             ? nothing
             : html`<button type="button" class="action" part="copy-button" @click=${() => this.copyArguments(view)}>

@@ -51,6 +51,7 @@ export const germanStrings: DisplayKitStrings = {
   toolResult: 'Werkzeugergebnis',
   arguments: 'Argumente',
   noArguments: 'Keine Argumente',
+  argumentsArriving: 'werden noch übertragen',
   result: 'Ergebnis',
   error: 'Fehler',
   waiting: 'Wartet',
