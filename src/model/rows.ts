@@ -83,6 +83,11 @@ export class MessageTimes {
     return time;
   }
 
+  /** Forgets every formatted time, so that each is formatted again (as the reader's, after a server's). */
+  forget(): void {
+    this.times = new Map();
+  }
+
   /** Forgets the times of messages no longer listed (called when rows are built again). */
   keepOnly(messages: readonly Message[]): void {
     const kept = new Map<string, MessageTime>();

@@ -108,7 +108,7 @@ describe('server rendering in Node, hydrated in the browser', () => {
     await checkConversation(url);
   });
 
-  it('shows each text once after hydration', { todo: 'the server\'s plain-text copy stays beside the rendered Markdown (issue 15, build 1)' }, async () => {
+  it('shows each text once after hydration', async () => {
     const { page } = await open(url);
     await waitForText(page, TEXTS);
     assert.equal(await countText(page, TEXTS[0]), 1);

@@ -22,13 +22,21 @@ const SSR_PATH = '/__frameworks/ssr';
 const VENDOR = { react: 'react.js', 'react-dom': 'react-dom.js', 'react-dom/client': 'react-dom-client.js' };
 const VUE = '/node_modules/vue/dist/vue.esm-browser.js';
 
-/** Renders the items on stdin with the SSR bundle named by argv[1]. */
+/** Renders the items on stdin (or `{items, options}`) with the SSR bundle named by argv[1]. */
 const RENDER_SCRIPT = `
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 const { renderConversation } = await import(pathToFileURL(process.argv[1]).href);
-process.stdout.write(await renderConversation(JSON.parse(readFileSync(0, 'utf8'))));
+const input = JSON.parse(readFileSync(0, 'utf8'));
+const [items, options] = Array.isArray(input) ? [input, {}] : [input.items, input.options];
+process.stdout.write(await renderConversation(items, options));
 `;
+
+/**
+ * The server's own zone and language, unlike any reader's: what it draws in them (times) must be
+ * drawn again in the reader's once the page hydrates.
+ */
+const SERVER_ENV = { ...process.env, TZ: 'Pacific/Kiritimati', LANG: 'de_DE.UTF-8', LC_ALL: 'de_DE.UTF-8' };
 
 export function frameworksPlugin() {
   let vendor = null;
@@ -124,7 +132,7 @@ function renderInNode(bundle, itemsJson) {
     const child = execFile(
       process.execPath,
       ['--input-type=module', '-e', RENDER_SCRIPT, bundle],
-      { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: SERVER_ENV },
       (error, stdout) => (error ? reject(error) : resolve(stdout)),
     );
     child.stdin.end(itemsJson);

@@ -5,8 +5,8 @@ import { loadFixture, type Row } from '../fixtures.js';
 import { frames } from '../waits.js';
 
 /** HTML rendered in Node by `renderConversation` (src/ssr), through the test server. */
-async function serverRender(items: unknown[]): Promise<string> {
-  const response = await fetch('/__frameworks/ssr', { method: 'POST', body: JSON.stringify(items) });
+async function serverRender(items: unknown[], options?: Record<string, unknown>): Promise<string> {
+  const response = await fetch('/__frameworks/ssr', { method: 'POST', body: JSON.stringify(options ? { items, options } : items) });
   if (!response.ok) throw new Error(`SSR failed: ${await response.text()}`);
   return response.text();
 }
@@ -104,7 +104,7 @@ describe('server-side rendering', () => {
   it('keeps JSON inside the data from ending its script element', async () => {
     const items = [...(await loadFixture('markdown-rich')), { content_type: 'text', message_type: 'user', content: { text: '</script><script>alert(1)</script><!--' } }];
     const doc = Document.parseHTMLUnsafe(`<!doctype html><body>${await serverRender(items)}`);
-    const scripts = doc.querySelectorAll('message-list > script');
+    const scripts = doc.querySelectorAll('message-list > script:not([data-dk-server-options])');
     expect(scripts).to.have.length(1);
     expect(JSON.parse(scripts[0].textContent!)).to.deep.equal(items);
   });
@@ -141,6 +141,65 @@ describe('server-side rendering', () => {
     expect(problems).to.deep.equal([]);
     expect(reused).to.equal(true);
     expect(host.querySelector('message-list')!.shadowRoot!.querySelectorAll('article')).to.have.length(120);
+    host.remove();
+  });
+
+  it('leaves one copy of every text and draws times in the reader’s zone and language: as a client-only render', async () => {
+    const rows = await loadFixture('sagents-refusal-and-tools');
+    const { host, problems } = await hydrate(await serverRender(rows));
+    expect(problems).to.deep.equal([]);
+    const { deepText, mountList, settle } = await import('../helpers.js');
+    const hydrated = host.querySelector('message-list')!;
+    await settle(hydrated);
+    expect(allElements(hydrated).filter((el) => el.matches('.server-text')), 'no server copy left').to.deep.equal([]);
+    const client = await mountList(rows);
+    const times = (list: Element) => allElements(list).filter((el) => el.matches('[part="time"], [part="day-separator"]')).map((el) => el.textContent!.trim());
+    expect(times(hydrated)).to.deep.equal(times(client));
+    expect(deepText(hydrated)).to.equal(deepText(client));
+    host.remove();
+  });
+
+  it('takes options a host set before the page hydrated, once the server’s DOM is hydrated', async () => {
+    const host = document.createElement('div');
+    host.setHTMLUnsafe(html);
+    const list = host.querySelector('message-list')! as HTMLElement & { messageActions: unknown; participants: unknown };
+    // Set on the element before its class is there, as a framework does on first render.
+    list.messageActions = [{ id: 'retry', label: 'Retry', roles: ['assistant'] }];
+    list.participants = { assistant: { name: 'Ada' } };
+    const problems = await problemsDuring(async () => {
+      document.body.append(host);
+      await import('../../src/define.js');
+      const { settle } = await import('../helpers.js');
+      await settle(list);
+      await settle(list);
+    });
+    expect(problems).to.deep.equal([]);
+    expect(list.shadowRoot!.querySelectorAll('button[data-action="retry"]').length).to.be.greaterThan(0);
+    expect(list.shadowRoot!.textContent).to.contain('Ada');
+    host.remove();
+  });
+
+  it('renders with every option the list takes, and hydrates what it rendered', async () => {
+    const rows = await loadFixture('sagents-refusal-and-tools');
+    const options = {
+      messageActions: [{ id: 'retry', label: 'Retry', roles: ['assistant'] }],
+      participants: { assistant: { name: 'Ada' } },
+      toolDisplay: 'compact',
+      noTimestamps: true,
+      exportable: true,
+      strings: { copyMessage: 'Copy this' },
+    };
+    const serverHtml = await serverRender(rows, options);
+    const doc = Document.parseHTMLUnsafe(`<!doctype html><body>${serverHtml}`);
+    const served = doc.querySelector('message-list')!;
+    expect(served.shadowRoot!.querySelectorAll('button[data-action="retry"]').length, 'actions in the server HTML').to.be.greaterThan(0);
+    expect(served.shadowRoot!.textContent).to.contain('Ada');
+    expect(served.shadowRoot!.textContent).to.contain('Copy this');
+    expect(served.shadowRoot!.querySelector('[part="time"]'), 'no timestamps').to.equal(null);
+    expect(served.shadowRoot!.querySelector('[part="toolbar"]'), 'exportable').to.exist;
+    const { host, problems, reused } = await hydrate(serverHtml);
+    expect(problems).to.deep.equal([]);
+    expect(reused).to.equal(true);
     host.remove();
   });
 

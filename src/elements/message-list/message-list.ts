@@ -22,6 +22,7 @@ import { Announcer } from './controllers/announcer.js';
 import {
   participant, renderDay, renderMessage, renderToolbar, type ListContext, type MessageAction, type Participants,
 } from './templates.js';
+import { SERVER_OPTIONS, SERVER_OPTION_KEYS, type ServerOptions } from './server-options.js';
 import { ROW_ESTIMATE_REM, styles } from './message-list.styles.js';
 
 export type { ToolDisplay } from '../../model/types.js';
@@ -143,6 +144,10 @@ export class MessageList extends KitElement {
   private readonly clipboard = new CopyController(this);
   private draftModel: DisplayItem[] = [];
   private text!: DisplayKitStrings;
+  /** The host's options, waiting while the first render hydrates the server's DOM. */
+  private afterHydration: Record<string, unknown> | null = null;
+  /** Bumped to draw times again (after hydration: the server drew them in its zone). */
+  private drawn = 0;
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
@@ -201,7 +206,37 @@ export class MessageList extends KitElement {
     if (!isServer && this.store.items.length === 0) this.readScriptChild();
   }
 
+  /**
+   * Hydration matches the server's DOM only if the first render draws what the server drew:
+   * it renders with the server's options, and the host's own (set before the page hydrated)
+   * come right after. Times, drawn in the server's zone and language, are drawn again.
+   */
+  private hydrateAsServer(): void {
+    const server = readServerOptions(this);
+    if (!server) return;
+    const host: Record<string, unknown> = {};
+    for (const key of SERVER_OPTION_KEYS) {
+      host[key] = this[key];
+      (this as Record<string, unknown>)[key] = server[key] ?? DEFAULTS[key];
+    }
+    this.afterHydration = host;
+  }
+
+  protected override updated(): void {
+    const host = this.afterHydration;
+    if (!host) return;
+    this.afterHydration = null;
+    // A render of its own, once hydration is done.
+    void this.updateComplete.then(() => {
+      Object.assign(this, host);
+      this.drawn += 1;
+      this.view.times.forget();
+      this.requestUpdate();
+    });
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.hydrating) this.hydrateAsServer();
     if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
     this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
     if (changed.has('items')) {
@@ -280,6 +315,7 @@ export class MessageList extends KitElement {
       participants: this.participants,
       messageActions: this.messageActions,
       copiedKey: this.clipboard.copiedKey,
+      drawn: this.drawn,
       copyMessage: this.copyMessage,
       chooseAction: this.chooseAction,
     };
@@ -308,7 +344,7 @@ export class MessageList extends KitElement {
   }
 
   private renderRow(context: ListContext, row: Row): unknown {
-    if ('day' in row) return guard([row.key, this.locale, this.timeZone], () => renderDay(context, row.day));
+    if ('day' in row) return guard([row.key, this.locale, this.timeZone, this.drawn], () => renderDay(context, row.day));
     // `lazy` only matters for an item's first render, so it is not a dependency.
     const lazy = row.index < this.view.model.messages.length - EAGER_MESSAGES;
     const deps = messageDeps([...this.optionDeps(), this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
@@ -325,7 +361,7 @@ export class MessageList extends KitElement {
   private optionDeps(): unknown[] {
     return [
       this.text, this.toolDisplay, this.imageOrigins, this.linkSchemes, this.linkTarget, this.noTimestamps,
-      this.locale, this.timeZone, this.messageActions, this.participants,
+      this.locale, this.timeZone, this.messageActions, this.participants, this.drawn,
     ];
   }
 
@@ -351,7 +387,7 @@ export class MessageList extends KitElement {
   }
 
   private readScriptChild(): void {
-    const script = this.querySelector(':scope > script[type="application/json"]');
+    const script = this.querySelector(`:scope > script[type="application/json"]:not([${SERVER_OPTIONS}])`);
     if (script) this.items = jsonAttribute.fromAttribute!(script.textContent ?? '', undefined);
   }
 
@@ -367,6 +403,21 @@ export class MessageList extends KitElement {
  */
 function blockEstimate(block: Block<Row>): string {
   return `contain-intrinsic-block-size: auto ${block.rows.length * ROW_ESTIMATE_REM}rem`;
+}
+
+/** What each server option is when the server sent none. */
+const DEFAULTS: Record<(typeof SERVER_OPTION_KEYS)[number], unknown> = {
+  messageActions: [],
+  participants: {},
+  strings: undefined,
+  linkSchemes: undefined,
+};
+
+/** The options `renderConversation` sent beside the items, if this list was rendered on a server. */
+function readServerOptions(list: Element): ServerOptions | null {
+  const script = list.querySelector(`:scope > script[${SERVER_OPTIONS}]`);
+  const value = script ? jsonAttribute.fromAttribute!(script.textContent ?? '', undefined) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ServerOptions) : null;
 }
 
 function prefersReducedMotion(): boolean {

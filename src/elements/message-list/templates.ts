@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { html as staticHtml } from 'lit/static-html.js';
 import { ownValue } from '../../model/guards.js';
@@ -41,6 +42,8 @@ export interface ListContext {
   messageActions: readonly MessageAction[];
   /** The message whose Copy button says "Copied" now. */
   copiedKey: string | null;
+  /** Changes when times must be drawn anew, not only updated (hydration kept the server's text). */
+  drawn: number;
   copyMessage(message: Message): void;
   chooseAction(action: MessageAction, message: Message): void;
 }
@@ -94,12 +97,12 @@ function renderHeader(context: ListContext, message: Message, role: string, stre
   </div>`;
 }
 
-function renderTime(context: ListContext, time: MessageTime): TemplateResult {
+function renderTime(context: ListContext, time: MessageTime): unknown {
   const options = context.times.timeOptions;
   time.full ??= formatFullTime(time.date, options);
   time.label ??= formatMessageTime(time.date, options);
-  return html`<time part="time" class="time" datetime=${time.date.toISOString()} title=${time.full} data-full=${time.full} tabindex="0"
-    aria-label=${context.text.sentAt(time.full)}>${time.label}</time>`;
+  return keyed(context.drawn, html`<time part="time" class="time" datetime=${time.date.toISOString()} title=${time.full} data-full=${time.full}
+    tabindex="0" aria-label=${context.text.sentAt(time.full)}>${time.label}</time>`);
 }
 
 function renderActions(context: ListContext, message: Message): TemplateResult {
@@ -196,9 +199,9 @@ function renderNested(context: ListContext, messages: Message[]): TemplateResult
   </div>`;
 }
 
-export function renderDay(context: ListContext, day: Date): TemplateResult {
+export function renderDay(context: ListContext, day: Date): unknown {
   const options = context.times.timeOptions;
-  return html`<p part="day-separator" class="day"><time datetime=${dayKey(day, options)}>${formatDay(day, options)}</time></p>`;
+  return keyed(context.drawn, html`<p part="day-separator" class="day"><time datetime=${dayKey(day, options)}>${formatDay(day, options)}</time></p>`);
 }
 
 export function renderToolbar(text: DisplayKitStrings, download: (format: 'markdown' | 'json') => void): TemplateResult {

@@ -53,6 +53,8 @@ export class MarkdownController implements ReactiveController {
   }
 
   private render(container: HTMLElement, wanted: Wanted): void {
+    // A server's plain copy of the text stands beside the container until the browser draws it.
+    if (!this.view) container.parentElement?.querySelector(':scope > .server-text')?.remove();
     if (wanted.plain) {
       renderPlainText(container, wanted.source);
       return;
