@@ -62,7 +62,8 @@ export class DkViewer extends LitElement {
 
   @query('input[type="file"]') private fileInput!: HTMLInputElement;
   @query('#paste-text') private pasteInput!: HTMLTextAreaElement;
-  @query('#examples') private exampleSelect!: HTMLSelectElement | null;
+  /** Which example is shown (-1: a file of the reader's). */
+  @state() private shownExample = -1;
 
   /** dragenter/dragleave fire for every child crossed; the count says when the drag left the host. */
   private dragDepth = 0;
@@ -115,10 +116,8 @@ export class DkViewer extends LitElement {
 
   private show(name: string, text: string, { size, remember }: { size?: number; remember: boolean }): void {
     const detection = detectFormat(text, name);
-    // The picker names what is shown: an opened file is no longer the example it still says.
-    if (this.exampleSelect && !this.examples.some((example) => example.name === name && example.text === text)) {
-      this.exampleSelect.value = '';
-    }
+    // The picker names what is shown: the example opened, or none for a file of the reader's.
+    this.shownExample = this.examples.findIndex((example) => example.name === name && example.text === text);
     this.opened = { name, detection, summary: summarizeConversation(detection.items) };
     if (remember) this.recent = this.recentFiles.add({ name, text, size, format: detection.format });
     this.notice = openedNotice(name, detection);
@@ -236,8 +235,8 @@ export class DkViewer extends LitElement {
     return html`<div class="field examples">
       <label for="examples">Examples</label>
       <select id="examples" @change=${this.onExampleChange}>
-        <option value="">Choose an example…</option>
-        ${this.examples.map((example, index) => html`<option value=${index}>${example.name}</option>`)}
+        <option value="" ?selected=${this.shownExample < 0}>Choose an example…</option>
+        ${this.examples.map((example, index) => html`<option value=${index} ?selected=${index === this.shownExample}>${example.name}</option>`)}
       </select>
     </div>`;
   }

@@ -116,6 +116,7 @@ export interface ToolCallItemEvents {
 }
 
 export interface ToolResultItemProps {
+  inCall?: ToolResultItem['inCall'];
   item?: ToolResultItem['item'];
   imageOrigins?: ToolResultItem['imageOrigins'];
   linkSchemes?: ToolResultItem['linkSchemes'];
@@ -124,6 +125,7 @@ export interface ToolResultItemProps {
   noStopMark?: ToolResultItem['noStopMark'];
   theme?: ToolResultItem['theme'];
   strings?: ToolResultItem['strings'];
+  'in-call'?: ToolResultItem['inCall'];
   'image-origins'?: ToolResultItem['imageOrigins'];
   'link-target'?: ToolResultItem['linkTarget'];
   'no-stop-mark'?: ToolResultItem['noStopMark'];

@@ -41,6 +41,13 @@ describe('stop-mark', () => {
     const el = await mark('content_filtered', { type: 'refusal', category: 'cyber', explanation: 'Declined to assist.' });
     const details = el.shadowRoot!.querySelector('[part="details"]')!;
     expect(details.textContent!.replace(/\s+/g, ' ').trim()).to.equal('refusal · cyber — Declined to assist.');
+    // On screen the details stand apart from the wording: a line of their own, the category set off.
+    const label = el.shadowRoot!.querySelector('[part="label"]')!;
+    expect(details.getBoundingClientRect().top).to.be.at.least(label.getBoundingClientRect().bottom - 1);
+    const category = details.querySelector('.category')!;
+    expect(getComputedStyle(category).borderTopStyle).to.equal('solid');
+    expect(category.nextElementSibling!.checkVisibility(), 'the dash is for assistive technology only').to.equal(true);
+    expect(category.nextElementSibling!.getBoundingClientRect().width).to.be.at.most(1);
     await expect(el).to.be.accessible();
   });
 

@@ -133,3 +133,23 @@ describe('text-item', () => {
     expect(mark.shadowRoot!.textContent).to.contain('Interrupted');
   });
 });
+
+describe('text-item in a host page', () => {
+  it('keeps its own alignment and spacing where the page centres and styles its text', async () => {
+    const page = document.createElement('div');
+    page.style.cssText = 'text-align: center; text-transform: uppercase; letter-spacing: 3px; font-style: italic; white-space: pre';
+    document.body.append(page);
+    try {
+      const el = document.createElement('text-item');
+      el.item = { type: 'text', message_type: 'assistant', content: { text: 'A paragraph of the answer.\n\n```js\nrun()\n```' } };
+      page.append(el);
+      await el.updateComplete;
+      const paragraph = el.shadowRoot!.querySelector('.markdown p')!;
+      const style = getComputedStyle(paragraph);
+      expect([style.textAlign, style.textTransform, style.letterSpacing, style.fontStyle, style.whiteSpace]).to.deep.equal(['start', 'none', 'normal', 'normal', 'normal']);
+      expect(getComputedStyle(el.shadowRoot!.querySelector('pre')!).textAlign).to.equal('start');
+    } finally {
+      page.remove();
+    }
+  });
+});

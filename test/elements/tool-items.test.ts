@@ -201,3 +201,18 @@ describe('tool-call-item: arguments still arriving', () => {
     expect(root(el).querySelector('pre[part="arguments"]')!.textContent).to.equal('{"path": "/tm');
   });
 });
+
+describe('tool-call-item: its result inside', () => {
+  it('names the tool once: the result inside a call says "Tool result", not the tool again', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'failed', metadata: { error: 'timeout' } }), {
+      result: result({ is_error: true, content: 'timeout after 30 s' }),
+    });
+    el.open = true;
+    await settle(el);
+    const inside = root(el).querySelector('tool-result-item')!;
+    expect(inside.shadowRoot!.querySelector('.name')!.textContent).to.equal('Tool result');
+    expect(root(el).querySelector('[part="label"]')!.textContent).to.equal('List files');
+    const alone = await mountItem('tool-result-item', result());
+    expect(alone.shadowRoot!.querySelector('.name')!.textContent).to.equal('List files');
+  });
+});

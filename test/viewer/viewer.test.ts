@@ -190,6 +190,20 @@ describe('<dk-viewer>', () => {
     expect(example.detection.format).to.equal('langchain-trace');
   });
 
+  it('names the example it opened with in the picker (the demo page opens on the first), and a file of the reader’s as none', async () => {
+    const viewer = await mountViewer();
+    const trace = { name: 'LangChain trace', filename: 'langchain-trace-subagent.jsonl', text: await loadTrace() };
+    viewer.examples = [trace];
+    viewer.openText(trace.name, trace.text);
+    await settle(viewer);
+    const select = shadow(viewer).querySelector<HTMLSelectElement>('select#examples')!;
+    expect(select.value).to.equal('0');
+    expect(list(viewer).items.length).to.be.greaterThan(0);
+    viewer.openText('Mine', JSON.stringify([{ role: 'user', content: 'Hi' }]));
+    await settle(viewer);
+    expect(select.value).to.equal('');
+  });
+
   it('is accessible, empty and with a conversation open', async () => {
     const viewer = await mountViewer();
     await expect(viewer).to.be.accessible();

@@ -5,8 +5,9 @@ import type { DisplayKitStrings } from '../../i18n/strings.js';
 /** What every element of the kit shares: a forced theme and replacement strings. */
 export class KitElement extends LitElement {
   /**
-   * `light` or `dark` forces a theme; empty follows `prefers-color-scheme` (or the
-   * `--dk-color-scheme` a host sets on an ancestor).
+   * `light` or `dark` forces a theme; empty follows the page's `color-scheme` (light where the
+   * page declares none; the reader's system where it declares `light dark`), or the
+   * `--dk-color-scheme` a host sets on an ancestor.
    */
   @property({ reflect: true }) theme: '' | 'light' | 'dark' = '';
 

@@ -14,8 +14,24 @@ export const tokenStyles = css`
   }
 
   :host {
-    /* Inherited: an element inside a themed list follows the list, not the system. */
-    color-scheme: var(--dk-color-scheme, light dark);
+    /*
+     * The page's scheme, inherited: a page that declares none stays light, one that declares
+     * "light dark" follows the reader's system. The theme attribute (or --dk-color-scheme on
+     * an ancestor) forces one; unset, this declaration falls back to inheriting.
+     */
+    color-scheme: var(--dk-color-scheme);
+    /*
+     * What a page sets on its text and the kit never means to inherit: a centred starter page
+     * must not centre an answer, its arguments or its results. Font and colour do come from the page.
+     */
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
+    font-style: normal;
+    font-weight: normal;
     --_fg: var(--dk-color-text, light-dark(#1f2328, #e6edf3));
     --_fg-muted: var(--dk-color-text-muted, light-dark(#57606a, #9da7b3));
     --_surface: var(--dk-color-surface, light-dark(#ffffff, #0d1117));

@@ -34,8 +34,26 @@ export const styles = css`
     font-weight: 600;
   }
 
+  /* The provider's details on a line of their own, under the wording, not run on after it. */
+  .details {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25em 0.5em;
+    padding-inline-start: 1.5em;
+    color: var(--_fg);
+  }
+
   .category {
     font-weight: 600;
+    padding: 0 0.4em;
+    border: 1px solid var(--_color);
+    border-radius: 999px;
+  }
+
+  .explanation {
+    font-style: italic;
   }
 
   .details code {

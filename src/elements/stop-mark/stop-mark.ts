@@ -61,10 +61,11 @@ export class StopMark extends KitElement {
         ${text.stopDetailsAvailable}${hasExtra ? html`: <code>${safeJson(details.extra, { indent: 0, maxLength: 500 })}</code>` : nothing}
       </span>`;
     }
+    // The dash is for assistive technology and copied text; on screen the two stand apart.
     return html`<span part="details" class="details"
-      >${head ? html`<span class="category">${head}</span>` : nothing}${head && details.explanation ? ' — ' : nothing}${details.explanation
-        ? html`<span class="explanation">${details.explanation}</span>`
-        : nothing}</span
+      >${head ? html`<span class="category">${head}</span>` : nothing}${head && details.explanation
+        ? html`<span class="visually-hidden"> — </span>`
+        : nothing}${details.explanation ? html`<span class="explanation">${details.explanation}</span>` : nothing}</span
     >`;
   }
 }

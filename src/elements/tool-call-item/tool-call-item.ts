@@ -190,7 +190,7 @@ export class ToolCallItem extends ItemElement {
 
   private renderResult(result: DisplayItem): TemplateResult {
     const tag = tagOf(ToolResultItem, 'tool-result-item');
-    return staticHtml`<${tag} part="result" class="result" .item=${result} .strings=${this.strings} image-origins=${this.imageOrigins}></${tag}>`;
+    return staticHtml`<${tag} part="result" class="result" in-call .item=${result} .strings=${this.strings} image-origins=${this.imageOrigins}></${tag}>`;
   }
 
   private renderArguments(args: unknown) {

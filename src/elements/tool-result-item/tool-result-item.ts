@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { describeToolResult, excerpt, type ToolResultView } from '../../model/tools.js';
 import { parseJsonText } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
@@ -40,6 +40,9 @@ import { styles } from './tool-result-item.styles.js';
 export class ToolResultItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
 
+  /** Shown inside the call it answers, whose header names the tool already: the header says "Tool result". */
+  @property({ type: Boolean, attribute: 'in-call' }) inCall = false;
+
   /** A cut result shown whole, at the reader's request. */
   @state() private showAll = false;
 
@@ -68,7 +71,7 @@ export class ToolResultItem extends ItemElement {
     return html`<div part="base" class="result ${this.state}">
         <div part="header" class="header">
           ${view.isError ? icon('failed') : view.isInterrupt ? icon('interrupted') : icon('tool')}
-          <span class="name">${view.label || this.text.toolResult}</span>
+          <span class="name">${this.inCall ? this.text.toolResult : view.label || this.text.toolResult}</span>
           ${this.renderBadges(view)}
           ${view.text
             ? html`<button type="button" class="action copy" part="copy-button" @click=${() => this.copy(view)}>

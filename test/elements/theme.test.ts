@@ -1,0 +1,58 @@
+/**
+ * The kit follows the page's colour scheme: a page that declares none stays light whatever the
+ * system prefers, a page that declares `light dark` (or `dark`) gets the dark theme in a dark
+ * system, and `theme` forces either. Every text stays readable on the surface beneath it.
+ */
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { loadFixture, mountItem, mountList } from '../helpers.js';
+
+const LIGHT_TEXT = 'rgb(31, 35, 40)';
+const DARK_TEXT = 'rgb(230, 237, 243)';
+const textColour = (el: Element) => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]') ?? el).color;
+
+describe('themes: the page decides, the system picks within what it allows', function () {
+  before(async function () {
+    try {
+      await emulateMedia({ colorScheme: 'dark' });
+    } catch {
+      // Emulating the system's scheme is a Chromium DevTools feature; the other engines skip.
+      this.skip();
+    }
+  });
+
+  after(async () => {
+    await emulateMedia({ colorScheme: 'light' }).catch(() => {});
+    document.documentElement.style.colorScheme = '';
+  });
+
+  afterEach(() => {
+    document.documentElement.style.colorScheme = '';
+  });
+
+  it('stays light on a page that declares no colour scheme, though the system is dark', async () => {
+    expect(matchMedia('(prefers-color-scheme: dark)').matches).to.equal(true);
+    const list = await mountList(await loadFixture('sagents-refusal-and-tools'));
+    expect(textColour(list)).to.equal(LIGHT_TEXT);
+    const custom = await mountItem('text-item', { type: 'hologram', message_type: 'assistant', content: { text: 'beam' } });
+    expect(getComputedStyle(custom).color).to.equal(LIGHT_TEXT);
+    await expect(list).to.be.accessible();
+    await expect(custom).to.be.accessible();
+  });
+
+  it('turns dark on a page that declares light dark, in a dark system', async () => {
+    document.documentElement.style.colorScheme = 'light dark';
+    const list = await mountList(await loadFixture('sagents-refusal-and-tools'));
+    expect(textColour(list)).to.equal(DARK_TEXT);
+    await expect(list).to.be.accessible();
+  });
+
+  it('forces a theme with the attribute, whatever the page and system', async () => {
+    document.documentElement.style.colorScheme = 'dark';
+    const list = await mountList(await loadFixture('sagents-stopped-early'), { theme: 'light' });
+    expect(textColour(list)).to.equal(LIGHT_TEXT);
+    const item = list.shadowRoot!.querySelector('text-item')!;
+    expect(getComputedStyle(item).color, 'items inside follow the list').to.equal(LIGHT_TEXT);
+    await expect(list).to.be.accessible();
+  });
+});
