@@ -85,7 +85,8 @@ export function dayKey(date: Date, options: TimeOptions = {}): string {
 function formatDayKey(date: Date, timeZone: string | undefined): string {
   const parts = formatter('en-CA', timeZone, DAY_PARTS).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  // Four digits at least, as ISO dates have them (WebKit writes the year 1 as "1").
+  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
 }
 
 /** Time of day for today, date and time otherwise. */

@@ -28,7 +28,8 @@ export function fuzzPlugin() {
         return { runs: Number.isFinite(runs) && runs > 0 ? runs : null, seed: Number.isFinite(seed) ? seed : null };
       }
       if (command !== 'memory') return undefined;
-      if (session.browser.type !== 'puppeteer') throw new Error('The memory command needs Chromium.');
+      // Heap and DOM counters are read over the Chrome DevTools Protocol: Chromium only (false elsewhere).
+      if (session.browser.type !== 'puppeteer' || session.browser.name !== 'Chromium') return false;
       const client = await cdp(session);
       // Twice: the first collection runs finalizers that free more on the second.
       await client.send('HeapProfiler.collectGarbage');

@@ -9,7 +9,7 @@ import '../../src/define.js';
 import { corpus } from '../../scripts/bench-list/corpus.js';
 import { settle } from '../dom.js';
 import { fuzzSettings } from '../fuzz/property.js';
-import { measureMemory } from './measure.js';
+import { measureMemory, skipWithoutMemory } from './measure.js';
 import { watchRegistries, type Registered } from './registries.js';
 
 /** Only what the kit's own modules (served from /src/) register counts. */
@@ -38,7 +38,11 @@ async function snapshot() {
   return { ...(await measureMemory()), ...registered() };
 }
 
-describe('memory: mounting and removing a list', () => {
+describe('memory: mounting and removing a list', function () {
+  before(async function () {
+    await skipWithoutMemory(this);
+  });
+
   it(`${CYCLES} times leaves heap, nodes, listeners, timers and observers where they were`, async function () {
     const cycles = (await fuzzSettings()).runs ? CYCLES * 3 : CYCLES;
     this.timeout(cycles * 500);

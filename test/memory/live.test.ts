@@ -9,7 +9,7 @@ import type { MessageList } from '../../src/elements/message-list/message-list.j
 import { corpus, type Row } from '../../scripts/bench-list/corpus.js';
 import { settle, wakeAll } from '../dom.js';
 import { generateDocument, seededRandom } from '../markdown/generate.js';
-import { measureMemory, type Memory } from './measure.js';
+import { measureMemory, skipWithoutMemory, type Memory } from './measure.js';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -82,7 +82,11 @@ async function streamAnswer(list: MessageList): Promise<void> {
   await new Promise(requestAnimationFrame);
 }
 
-describe('memory: a live list', () => {
+describe('memory: a live list', function () {
+  before(async function () {
+    await skipWithoutMemory(this);
+  });
+
   it('after 5,000 upserts into 1,000 rows holds what a fresh render of its final rows does', async function () {
     this.timeout(120_000);
     const live = await measureLive(corpus(1_000), upsertMany);

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { lexBlocks, markdownToHtml, renderBlocks } from '../../src/markdown/parse.js';
 import { generateDocument } from '../markdown/generate.js';
-import { measureMemory } from './measure.js';
+import { measureMemory, skipWithoutMemory } from './measure.js';
 
 const MEGABYTE = 1024 * 1024;
 const ANSWER = generateDocument(17, { length: MEGABYTE });
@@ -18,7 +18,11 @@ function lexAndForget(render: boolean): WeakRef<object> {
   return new WeakRef(tokens);
 }
 
-describe('memory: Markdown parser', () => {
+describe('memory: Markdown parser', function () {
+  before(async function () {
+    await skipWithoutMemory(this);
+  });
+
   it('lets a document’s token tree go once it is lexed and rendered', async () => {
     const lexed = lexAndForget(false);
     const rendered = lexAndForget(true);
