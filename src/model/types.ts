@@ -1,3 +1,5 @@
+import type { Citation } from './citations.js';
+
 /**
  * A display item as a host hands it over: an extracted item (`type`) or a persisted row
  * (`content_type`). Everything in it came from a model or a user, so nothing is trusted.
@@ -73,10 +75,21 @@ export interface ItemBase {
   raw: unknown;
 }
 
+/** What a text part says it is (LangChain's utterance marker); unmarked text is an answer. */
+export const UTTERANCES = ['narration', 'answer'] as const;
+export type Utterance = (typeof UTTERANCES)[number];
+
 /** Markdown said by a user, an assistant or the system. */
 export interface TextDisplayItem extends ItemBase {
   kind: 'text';
   text: string;
+  /** The sources the text cites (`content.citations`), in the order sent. */
+  citations: readonly Citation[];
+  /**
+   * `narration` when the model describes work in progress ("I'll check the logs first") rather
+   * than answering (`content.utterance`); `answer` when marked so; null when unmarked.
+   */
+  utterance: Utterance | null;
 }
 
 /** The model's reasoning (Markdown). */
