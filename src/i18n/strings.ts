@@ -64,6 +64,19 @@ export interface DisplayKitStrings {
   sentAt: (time: string) => string;
   subagent: (messages: number) => string;
   subagentTitle: string;
+  /** The label of a text that narrates work in progress rather than answering. */
+  narration: string;
+  sources: string;
+  /** A citation marker's accessible name: "Source 1: Paris (wikipedia.org)". */
+  citation: (number: number, source: string) => string;
+  citationPages: (start: number, end: number) => string;
+  untitledSource: string;
+  /** Math that could not be typeset, shown as its source. */
+  mathError: (detail: string) => string;
+  diagram: string;
+  diagramError: (detail: string) => string;
+  showDiagramSource: string;
+  showDiagram: string;
 }
 
 export const englishStrings: DisplayKitStrings = {
@@ -143,6 +156,16 @@ export const englishStrings: DisplayKitStrings = {
   sentAt: (time) => `Sent ${time}`,
   subagent: (n) => `Sub-agent · ${formatNumber(n)} ${plural(n, 'message', 'messages')}`,
   subagentTitle: 'Sub-agent',
+  narration: 'Status update',
+  sources: 'Sources',
+  citation: (number, source) => `Source ${formatNumber(number)}: ${source}`,
+  citationPages: (start, end) => (start === end ? `p. ${formatNumber(start)}` : `pp. ${formatNumber(start)}–${formatNumber(end)}`),
+  untitledSource: 'Untitled source',
+  mathError: (detail) => `This formula could not be typeset: ${detail}`,
+  diagram: 'Diagram',
+  diagramError: (detail) => `This diagram could not be drawn: ${detail}`,
+  showDiagramSource: 'Show source',
+  showDiagram: 'Show diagram',
 };
 
 const englishNumbers = new Intl.NumberFormat('en');

@@ -1,6 +1,7 @@
 import { lexBlocks, renderBlocks, type Links, type Token, type Tokens, type TokensList } from './parse.js';
 import { repairTail } from './repair.js';
 import { hasHighlighter, highlightCode } from './highlight.js';
+import { placeMarkers, type CitationMarkers } from './citations.js';
 import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
 
 export interface CodeLabels {
@@ -14,6 +15,8 @@ export type ViewLabels = MarkdownLabels & CodeLabels;
 export interface ViewOptions {
   policy: RenderPolicy;
   labels: ViewLabels;
+  /** The citation markers whose tokens the source holds (see `./citations.ts`). */
+  markers?: CitationMarkers;
 }
 
 export interface StreamOptions {
@@ -221,6 +224,7 @@ export class MarkdownView {
   private fragment(tokens: Token[], options: ViewOptions): DocumentFragment {
     const fragment = sanitizeHtml(renderBlocks(tokens), options.policy, options.labels);
     decorateCodeBlocks(fragment, options.labels);
+    if (options.markers) placeMarkers(fragment, options.markers, options.policy);
     if (hasHighlighter()) highlightBlocks(fragment);
     return fragment;
   }
@@ -285,7 +289,7 @@ function collectDefinitions(tokens: Token[], links: Links): void {
 
 /** Options built afresh for each call still count as the same when what they hold is. */
 function sameViewOptions(a: ViewOptions, b: ViewOptions): boolean {
-  return a === b || (a.policy === b.policy && a.labels === b.labels);
+  return a === b || (a.policy === b.policy && a.labels === b.labels && a.markers === b.markers);
 }
 
 function sameLinks(a: Links, b: Links): boolean {

@@ -266,14 +266,33 @@ function linkEnd(text: string, at: number): number {
 }
 
 /** `text` with `marker(number)` inserted at each place (places in order, as `markerPlaces` gives them). */
-export function insertMarkers(text: string, places: readonly MarkerPlace[], marker: (number: number) => string): string {
+export function insertMarkers(text: string, places: readonly MarkerPlace[], marker: (number: number, index: number) => string): string {
   let out = '';
   let from = 0;
-  for (const place of places) {
-    out += text.slice(from, place.at) + marker(place.number);
+  for (const [index, place] of places.entries()) {
+    out += text.slice(from, place.at) + marker(place.number, index);
     from = place.at;
   }
   return out + text.slice(from);
+}
+
+/** How a cited text shows: its sources, numbered, and where each marker goes. */
+export interface CitationLayout {
+  sources: CitedSource[];
+  /**
+   * Markers in text order: at the cited spans, then one after the text for each source no
+   * span of which is known.
+   */
+  places: MarkerPlace[];
+}
+
+export function citationLayout(text: string, citations: readonly Citation[]): CitationLayout {
+  const { sources, numbers } = citedSources(citations);
+  const places = markerPlaces(text, citations, numbers);
+  const placed = new Set(places.map((place) => place.number));
+  const end = insertionPoint(text, text.length);
+  for (const source of sources) if (!placed.has(source.number)) places.push({ at: end, number: source.number });
+  return { sources, places: places.sort((a, b) => a.at - b.at) };
 }
 
 /**
@@ -282,11 +301,8 @@ export function insertMarkers(text: string, places: readonly MarkerPlace[], mark
  */
 export function citedMarkdown(text: string, citations: readonly Citation[], safeUrl: (url: string) => boolean): string {
   if (citations.length === 0) return text;
-  const { sources, numbers } = citedSources(citations);
-  const places = markerPlaces(text, citations, numbers);
-  const placed = new Set(places.map((place) => place.number));
-  const unplaced = sources.filter((source) => !placed.has(source.number)).map((source) => `[^${source.number}]`).join('');
-  const body = insertMarkers(text, places, (number) => `[^${number}]`) + unplaced;
+  const { sources, places } = citationLayout(text, citations);
+  const body = insertMarkers(text, places, (number) => `[^${number}]`);
   return `${body}\n\n${sources.map((source) => footnote(source, safeUrl)).join('\n')}`;
 }
 

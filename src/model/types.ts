@@ -6,6 +6,10 @@ import type { Citation } from './citations.js';
  */
 export type RawDisplayItem = unknown;
 
+/** How a text item or list shows narration: quieter than an answer, or not at all. */
+export const NARRATION_DISPLAY_MODES = ['shown', 'hidden'] as const;
+export type NarrationDisplay = (typeof NARRATION_DISPLAY_MODES)[number];
+
 /** The roles SPEC names; any other string a host sends is kept and shown as given. */
 export const KNOWN_ROLES = ['user', 'assistant', 'tool', 'system'] as const;
 export type KnownRole = (typeof KNOWN_ROLES)[number];
