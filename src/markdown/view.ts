@@ -2,6 +2,7 @@ import { lexBlocks, renderBlocks, type Links, type Token, type Tokens, type Toke
 import { repairTail } from './repair.js';
 import { hasHighlighter, highlightCode } from './highlight.js';
 import { placeMarkers, type CitationMarkers } from './citations.js';
+import { runRenderHooks } from './extensions.js';
 import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
 
 export interface CodeLabels {
@@ -10,7 +11,16 @@ export interface CodeLabels {
   code: string;
 }
 
-export type ViewLabels = MarkdownLabels & CodeLabels;
+/** Words the optional renderers show (math and diagrams); the strings table has them. */
+export interface RichLabels {
+  mathError: (detail: string) => string;
+  diagram: string;
+  diagramError: (detail: string) => string;
+  showDiagramSource: string;
+  showDiagram: string;
+}
+
+export type ViewLabels = MarkdownLabels & CodeLabels & RichLabels;
 
 export interface ViewOptions {
   policy: RenderPolicy;
@@ -172,7 +182,7 @@ export class MarkdownView {
   /** The unfinished tail while text streams in: its open constructs closed, a caret after it. */
   private streamingTail(live: string, tokens: TokensList, count: number, options: ViewOptions): DocumentFragment {
     const repaired = repairTail(live);
-    const fragment = this.fragment(repaired === live ? tokens.slice(count) : lexBlocks(repaired, tokens.links), options);
+    const fragment = this.fragment(repaired === live ? tokens.slice(count) : lexBlocks(repaired, tokens.links), options, true);
     appendCaret(fragment);
     return fragment;
   }
@@ -221,10 +231,12 @@ export class MarkdownView {
     for (const old of current.slice(next.length)) old.remove();
   }
 
-  private fragment(tokens: Token[], options: ViewOptions): DocumentFragment {
+  /** Sanitized nodes for `tokens`; `live` when they show a streaming text's unfinished tail. */
+  private fragment(tokens: Token[], options: ViewOptions, live = false): DocumentFragment {
     const fragment = sanitizeHtml(renderBlocks(tokens), options.policy, options.labels);
     decorateCodeBlocks(fragment, options.labels);
     if (options.markers) placeMarkers(fragment, options.markers, options.policy);
+    runRenderHooks(fragment, { container: this.root, labels: options.labels, live });
     if (hasHighlighter()) highlightBlocks(fragment);
     return fragment;
   }
