@@ -71,12 +71,15 @@ export interface DisplayKitStrings {
   citation: (number: number, source: string) => string;
   citationPages: (start: number, end: number) => string;
   untitledSource: string;
-  /** Math that could not be typeset, shown as its source. */
-  mathError: (detail: string) => string;
-  diagram: string;
-  diagramError: (detail: string) => string;
-  showDiagramSource: string;
-  showDiagram: string;
+  /**
+   * Words of the optional renderers (`display-kit/math`, `display-kit/mermaid`), which bring
+   * their English defaults with them.
+   */
+  mathError?: (detail: string) => string;
+  diagram?: string;
+  diagramError?: (detail: string) => string;
+  showDiagramSource?: string;
+  showDiagram?: string;
 }
 
 export const englishStrings: DisplayKitStrings = {
@@ -161,11 +164,6 @@ export const englishStrings: DisplayKitStrings = {
   citation: (number, source) => `Source ${formatNumber(number)}: ${source}`,
   citationPages: (start, end) => (start === end ? `p. ${formatNumber(start)}` : `pp. ${formatNumber(start)}–${formatNumber(end)}`),
   untitledSource: 'Untitled source',
-  mathError: (detail) => `This formula could not be typeset: ${detail}`,
-  diagram: 'Diagram',
-  diagramError: (detail) => `This diagram could not be drawn: ${detail}`,
-  showDiagramSource: 'Show source',
-  showDiagram: 'Show diagram',
 };
 
 const englishNumbers = new Intl.NumberFormat('en');

@@ -11,13 +11,13 @@ export interface CodeLabels {
   code: string;
 }
 
-/** Words the optional renderers show (math and diagrams); the strings table has them. */
+/** Words the optional renderers show (math and diagrams); they bring English defaults. */
 export interface RichLabels {
-  mathError: (detail: string) => string;
-  diagram: string;
-  diagramError: (detail: string) => string;
-  showDiagramSource: string;
-  showDiagram: string;
+  mathError?: (detail: string) => string;
+  diagram?: string;
+  diagramError?: (detail: string) => string;
+  showDiagramSource?: string;
+  showDiagram?: string;
 }
 
 export type ViewLabels = MarkdownLabels & CodeLabels & RichLabels;

@@ -76,7 +76,7 @@ class Typesetter {
     formula.dataset.tex = tex;
     const result = this.render(tex, display);
     if (result instanceof Error) {
-      showError(formula, tex, display, context.labels.mathError(result.message));
+      showError(formula, tex, display, (context.labels.mathError ?? mathError)(result.message));
       return;
     }
     formula.innerHTML = result;
@@ -126,6 +126,8 @@ class Typesetter {
     return /url\s*\(|expression\s*\(|@import/i.test(clean) ? clean.replace(/\sstyle="[^"]*(?:url\s*\(|expression\s*\(|@import)[^"]*"/gi, '') : clean;
   }
 }
+
+const mathError = (detail: string) => `This formula could not be typeset: ${detail}`;
 
 /** A formula that cannot be typeset shows as its source, with a marker that says why. */
 function showError(formula: HTMLElement, tex: string, display: boolean, message: string): void {

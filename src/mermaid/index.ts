@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import type { MermaidConfig } from 'mermaid';
 import { addRenderHook, type RenderContext } from '../markdown/extensions.js';
-import type { ViewLabels } from '../markdown/view.js';
+import type { RichLabels } from '../markdown/view.js';
 import { adoptSheets } from '../markdown/adopt.js';
 import { diagramSheet } from './styles.js';
 
@@ -46,7 +46,7 @@ class Drawer {
   private queue: Promise<void> = Promise.resolve();
   private count = 0;
   /** Drawn diagrams, redrawn when the reader's colour scheme changes. */
-  private readonly drawn = new Set<{ figure: HTMLElement; source: string; dark: boolean; labels: ViewLabels }>();
+  private readonly drawn = new Set<{ figure: HTMLElement; source: string; dark: boolean; words: Words }>();
 
   constructor(
     private readonly mermaid: Mermaid,
@@ -91,25 +91,26 @@ class Drawer {
     const figure = document.createElement('figure');
     figure.className = 'diagram';
     figure.setAttribute('part', 'diagram');
-    figure.setAttribute('aria-label', context.labels.diagram);
+    const words = wordsOf(context.labels);
+    figure.setAttribute('aria-label', words.diagram);
     block.replaceWith(figure);
     block.hidden = true;
     const view = document.createElement('div');
     view.className = 'diagram-view';
-    figure.append(view, toggle(view, block, context.labels), block);
-    const record = { figure, source, dark, labels: context.labels };
+    figure.append(view, toggle(view, block, words), block);
+    const record = { figure, source, dark, words };
     await this.paint(view, block, record);
     this.drawn.add(record);
   }
 
-  private async paint(view: HTMLElement, block: HTMLElement, record: { source: string; dark: boolean; labels: ViewLabels }): Promise<void> {
+  private async paint(view: HTMLElement, block: HTMLElement, record: { source: string; dark: boolean; words: Words }): Promise<void> {
     try {
       view.replaceChildren(await this.svg(record.source, record.dark));
       view.classList.remove('diagram-error');
     } catch (error) {
       view.classList.add('diagram-error');
       view.setAttribute('role', 'note');
-      view.textContent = record.labels.diagramError(errorText(error));
+      view.textContent = record.words.diagramError(errorText(error));
       // A diagram that failed shows its source; the reader may hide it again.
       block.hidden = false;
       view.parentElement?.querySelector('.diagram-toggle')?.remove();
@@ -146,20 +147,32 @@ class Drawer {
   }
 }
 
+type Words = Required<Omit<RichLabels, 'mathError'>>;
+
+/** The strings table's words for diagrams, or English. */
+function wordsOf(labels: RichLabels): Words {
+  return {
+    diagram: labels.diagram ?? 'Diagram',
+    diagramError: labels.diagramError ?? ((detail) => `This diagram could not be drawn: ${detail}`),
+    showDiagramSource: labels.showDiagramSource ?? 'Show source',
+    showDiagram: labels.showDiagram ?? 'Show diagram',
+  };
+}
+
 /** The button that swaps the diagram for its source and back. */
-function toggle(view: HTMLElement, block: HTMLElement, labels: ViewLabels): HTMLButtonElement {
+function toggle(view: HTMLElement, block: HTMLElement, words: Words): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'diagram-toggle';
   button.setAttribute('part', 'diagram-toggle');
   button.setAttribute('aria-pressed', 'false');
-  button.textContent = labels.showDiagramSource;
+  button.textContent = words.showDiagramSource;
   button.addEventListener('click', () => {
     const showSource = block.hidden;
     block.hidden = !showSource;
     view.hidden = showSource;
     button.setAttribute('aria-pressed', String(showSource));
-    button.textContent = showSource ? labels.showDiagram : labels.showDiagramSource;
+    button.textContent = showSource ? words.showDiagram : words.showDiagramSource;
   });
   return button;
 }
