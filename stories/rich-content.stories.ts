@@ -67,7 +67,7 @@ export const Citations: Story = {
     await expect(markers.map((marker) => marker.querySelector('.cite-number')!.textContent)).toEqual(['1', '2', '1', '2']);
     await expectText(list, ['Sources', 'Paris — Wikipedia', 'INSEE census report', 'p. 12', 'Reference']);
     await expect(deepText(list)).not.toContain('Another row has the same id');
-    markers[0].focus();
+    markers[0].querySelector<HTMLElement>('.cite-number')!.focus();
     await expect(getComputedStyle(markers[0].querySelector('.cite-tip')!).display).toBe('block');
     await expect(list.toMarkdown()).toContain('[^1]: [Paris — Wikipedia](<https://en.wikipedia.org/wiki/Paris>)');
   },

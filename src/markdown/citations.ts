@@ -81,34 +81,34 @@ function stripFromAttributes(root: DocumentFragment | Element): void {
 
 /**
  * A small numbered marker: a link to the source when its address passes the URL policy, else a
- * focusable note. Either shows its tip on hover and focus and is described by it.
+ * focusable note; named "Source 1: …" (its number is its visible text), described by its tip,
+ * which shows beside it on hover and focus.
  */
 function markerElement(marker: CitationMarker, id: number, policy: RenderPolicy): HTMLElement {
   const verdict = marker.url !== null ? checkLink(marker.url, policy.linkSchemes ?? DEFAULT_LINK_SCHEMES) : null;
-  const element = document.createElement(verdict?.safe ? 'a' : 'span');
-  element.className = 'cite';
-  element.setAttribute('part', 'citation');
-  element.setAttribute('aria-label', marker.label);
-  element.setAttribute('aria-describedby', `dk-cite-${id}`);
+  const wrapper = document.createElement('span');
+  wrapper.className = 'cite';
+  wrapper.setAttribute('part', 'citation');
+  const target = document.createElement(verdict?.safe ? 'a' : 'span');
+  target.className = 'cite-number';
+  target.textContent = String(marker.number);
+  target.setAttribute('aria-label', marker.label);
+  target.setAttribute('aria-describedby', `dk-cite-${id}`);
   if (verdict?.safe) {
-    element.setAttribute('href', verdict.href);
+    target.setAttribute('href', verdict.href);
     if (verdict.external) {
-      element.setAttribute('rel', 'noopener noreferrer');
-      element.setAttribute('target', policy.linkTarget ?? '_blank');
+      target.setAttribute('rel', 'noopener noreferrer');
+      target.setAttribute('target', policy.linkTarget ?? '_blank');
     }
   } else {
-    element.tabIndex = 0;
-    element.setAttribute('role', 'note');
+    target.tabIndex = 0;
+    target.setAttribute('role', 'note');
   }
-  const number = document.createElement('span');
-  number.className = 'cite-number';
-  number.setAttribute('aria-hidden', 'true');
-  number.textContent = String(marker.number);
   const tip = document.createElement('span');
   tip.className = 'cite-tip';
   tip.id = `dk-cite-${id}`;
   tip.setAttribute('role', 'tooltip');
   tip.textContent = marker.tip;
-  element.append(number, tip);
-  return element;
+  wrapper.append(target, tip);
+  return wrapper;
 }

@@ -28,18 +28,20 @@ describe('citations', () => {
     ]));
     expect(shadow(el).querySelector('.markdown strong')!.textContent, 'emphasis still closes').to.equal('Paris');
     expect(markers(el)).to.deep.equal([['1', 'Paris.'], ['2', 'eople.']]);
-    const link = shadow(el).querySelector<HTMLAnchorElement>('.markdown a.cite')!;
+    const link = shadow(el).querySelector<HTMLAnchorElement>('.markdown .cite a')!;
     expect(link.getAttribute('href')).to.equal('https://en.wikipedia.org/wiki/Paris');
     expect(link.getAttribute('rel')).to.equal('noopener noreferrer');
     expect(link.getAttribute('aria-label')).to.equal('Source 1: Paris (en.wikipedia.org)');
     const tip = shadow(el).getElementById(link.getAttribute('aria-describedby')!)!;
     expect(tip.textContent).to.contain('Paris is the capital of France.');
-    const document = shadow(el).querySelector<HTMLElement>('.markdown span.cite')!;
+    const document = shadow(el).querySelector<HTMLElement>('.markdown .cite span.cite-number')!;
     expect(document.tabIndex, 'a marker without an address is still reachable').to.equal(0);
     const sources = Array.from(shadow(el).querySelectorAll('.sources .source')).map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
     expect(sources[0]).to.match(/^1 Paris en\.wikipedia\.org/);
     expect(sources[1]).to.match(/^2 Census 2024 pp\. 4–5 · “2\.1 million”/);
     expect(shadow(el).querySelector('.sources')!.getAttribute('aria-label')).to.equal('Sources');
+    link.focus();
+    expect(getComputedStyle(tip).display, 'the tip shows on focus').to.equal('block');
     await expect(el).to.be.accessible();
   });
 
@@ -52,6 +54,7 @@ describe('citations', () => {
     ]));
     const body = shadow(el).querySelector('.markdown')!;
     expect(body.querySelector('a .cite, code .cite, pre .cite'), 'no marker inside a link or code').to.equal(null);
+    expect(body.querySelectorAll('.cite')).to.have.length(4);
     expect(body.querySelector('code:not(pre code)')!.textContent).to.equal('a b');
     expect(body.querySelector('pre code')!.textContent).to.equal('code\n');
     expect(Array.from(body.querySelectorAll('.cite-number')).map((n) => n.textContent)).to.deep.equal(['1', '2', '3', '4']);
@@ -61,7 +64,7 @@ describe('citations', () => {
   it('refuse a dangerous address: the marker is a note and the source says "blocked link"', async () => {
     const el = await mountItem('text-item', cited('Trust me.', [{ title: 'Evil', url: 'javascript:window.__xss(1)', start_index: 0, end_index: 9 }]));
     expect(shadow(el).querySelector('a')).to.equal(null);
-    expect(shadow(el).querySelector('.markdown span.cite')!.getAttribute('role')).to.equal('note');
+    expect(shadow(el).querySelector('.markdown .cite-number')!.getAttribute('role')).to.equal('note');
     expect(shadow(el).querySelector('.source')!.textContent).to.contain('blocked link');
   });
 

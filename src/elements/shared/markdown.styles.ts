@@ -179,16 +179,11 @@ export const markdownStyles = css`
     vertical-align: super;
     line-height: 1;
     font-size: 0.72em;
-    text-decoration: none;
-    color: var(--_accent);
-    cursor: default;
-  }
-
-  a.cite {
-    cursor: pointer;
   }
 
   .cite-number {
+    color: var(--_accent);
+    text-decoration: none;
     display: inline-block;
     min-width: 1.3em;
     padding: 0.12em 0.25em;
@@ -199,7 +194,7 @@ export const markdownStyles = css`
     border: 1px solid var(--_border);
   }
 
-  .cite:hover .cite-number {
+  .cite-number:is(:hover, :focus-visible) {
     border-color: currentColor;
   }
 
