@@ -30,6 +30,16 @@ const loadDiagrams = async () => {
   return {};
 };
 
+/** Streams `text` into a text-item, `chunk` characters at a time, looking at it after each chunk but the last. */
+async function streamInto(item: HTMLElement & { item: unknown }, text: string, chunk: number, look: () => void): Promise<void> {
+  setStreaming(item, true);
+  await playStream(text, (sent, done) => {
+    item.item = say(sent);
+    if (done) setStreaming(item, false);
+    else look();
+  }, { chunk, frames: 1 });
+}
+
 const say = (text: string, extra: Record<string, unknown> = {}) => ({ type: 'text', message_type: 'assistant', content: { text, ...extra } });
 
 const anthropicCited = fromAnthropicMessages([
@@ -163,13 +173,8 @@ export const MathStreaming: Story = {
   render: () => html`<text-item .item=${say('')}></text-item>`,
   play: async ({ canvasElement }) => {
     const item = canvasElement.querySelector('text-item')!;
-    setStreaming(item, true);
     let errors = 0;
-    await playStream(FORMULAS, (text, done) => {
-      item.item = say(text);
-      errors += deepQueryAll(item, '.math-error').length;
-      if (done) setStreaming(item, false);
-    }, { chunk: 6, frames: 1 });
+    await streamInto(item, FORMULAS, 6, () => (errors += deepQueryAll(item, '.math-error').length));
     await settled(canvasElement);
     await expect(errors).toBe(0);
     await expect(deepQueryAll(item, '.math .katex')).toHaveLength(3);
@@ -214,13 +219,8 @@ export const DiagramStreaming: Story = {
   render: () => html`<text-item .item=${say('')}></text-item>`,
   play: async ({ canvasElement }) => {
     const item = canvasElement.querySelector('text-item')!;
-    setStreaming(item, true);
     let drawnEarly = false;
-    await playStream(`Here it is:\n\n${FLOW}`, (text, done) => {
-      item.item = say(text);
-      drawnEarly ||= !done && deepQueryAll(item, '.diagram').length > 0;
-      if (done) setStreaming(item, false);
-    }, { chunk: 12, frames: 1 });
+    await streamInto(item, `Here it is:\n\n${FLOW}`, 12, () => (drawnEarly ||= deepQueryAll(item, '.diagram').length > 0));
     await settled(canvasElement);
     await diagramsSettled();
     await expect(drawnEarly).toBe(false);
