@@ -13,8 +13,12 @@ import { diagramSheet } from './styles.js';
  * sanitized again here; a diagram that cannot be drawn shows why, with its source.
  */
 export interface UseMermaidOptions {
-  /** Mermaid settings; the kit's security settings (`securityLevel`, no HTML labels) always win. */
-  config?: MermaidConfig;
+  /**
+   * Mermaid's settings (its `MermaidConfig`); the kit's security settings (`securityLevel`, no
+   * HTML labels) always win. Typed loosely: Mermaid's own types pull in type-fest, which fails
+   * an app's type-check with TypeScript 7 unless it skips library checks.
+   */
+  config?: Record<string, unknown>;
 }
 
 type Mermaid = typeof import('mermaid').default;
@@ -25,7 +29,7 @@ let drawer: Drawer | null = null;
 export async function useMermaid(options: UseMermaidOptions = {}): Promise<void> {
   const { default: mermaid } = await import('mermaid');
   removeHook?.();
-  drawer = new Drawer(mermaid, options.config ?? {});
+  drawer = new Drawer(mermaid, (options.config ?? {}) as MermaidConfig);
   const current = drawer;
   removeHook = addRenderHook((nodes, context) => current.mark(nodes, context));
 }
