@@ -6,7 +6,9 @@ import type { RepairSyntax } from '../markdown/repair.js';
  * (inline). A single `$` follows Pandoc's rules, so prices stay prices: the opening `$` has a
  * non-space character right after it, the closing one a non-space character right before it
  * and no digit right after it (`$5 and $10` is text, `$x^2$` is math). Math renders to
- * placeholders holding the TeX as text; the typesetter finishes them after sanitizing.
+ * placeholders holding the TeX as text; the typesetter finishes them after sanitizing. Beyond
+ * Pandoc, a `$` that cannot close ends a single-dollar formula (`$5, and $x$` is a price, then
+ * a formula).
  */
 
 /** A math span found at some place: where it ends, its TeX, and whether it is display math. */
@@ -45,7 +47,9 @@ function singleDollar(source: string, at: number): MathSpan | null {
     const char = source[i];
     if (char === '\\') i++;
     else if (char === '\n' && source[i + 1] === '\n') return null;
-    else if (char === '$' && !/\s/.test(source[i - 1]) && !/\d/.test(source[i + 1] ?? '')) {
+    else if (char === '$') {
+      // A `$` that cannot close ends the attempt: `$5, and $x$` is a price, then a formula.
+      if (/\s/.test(source[i - 1]) || /\d/.test(source[i + 1] ?? '')) return null;
       return { end: i + 1, tex: source.slice(at + 1, i), display: false };
     }
   }
@@ -88,6 +92,17 @@ function blockTokenizer(source: string): MathToken | undefined {
   const tex = source.slice(start, end).trim();
   if (rest.trim() !== '' || tex === '') return undefined;
   return { type: 'mathBlock', raw: source.slice(0, lineEnd < 0 ? source.length : lineEnd + 1), text: tex, display: true, closed: true };
+}
+
+/**
+ * Where a display block starts (for marked: where a paragraph must stop). Only a line that does
+ * start one counts: `$$x$$ and more` inside a paragraph stays part of it.
+ */
+function blockStart(source: string): number | undefined {
+  for (const match of source.matchAll(/^ {0,3}(?:\$\$|\\\[)/gm)) {
+    if (blockTokenizer(source.slice(match.index))) return match.index;
+  }
+  return undefined;
 }
 
 function inlineTokenizer(source: string): MathToken | undefined {
@@ -133,7 +148,7 @@ export const mathExtension: MarkedExtension = {
     {
       name: 'mathBlock',
       level: 'block',
-      start: (source: string) => /^ {0,3}(?:\$\$|\\\[)/m.exec(source)?.index,
+      start: blockStart,
       tokenizer: blockTokenizer,
       renderer: (token) => renderMath(token as MathToken, true),
     },

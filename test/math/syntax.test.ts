@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { mathRepairSyntax, mathSpanAt } from '../../src/math/syntax.js';
+import { mathExtension, mathRepairSyntax, mathSpanAt } from '../../src/math/syntax.js';
+import { extendMarkdown, markdownToHtml } from '../../src/markdown/parse.js';
 import { repairTail, setRepairSyntax } from '../../src/markdown/repair.js';
 
 describe('math syntax', () => {
@@ -14,7 +15,7 @@ describe('math syntax', () => {
   });
 
   it('never reads prices as math', () => {
-    for (const text of ['$5 and $10', '$5-$10', '$5/$10 a month', 'US$5 and US$10', '$ 5 and 5 $', '$PATH and $HOME', 'costs $5.\n\nThen $6']) {
+    for (const text of ['$5, and $x', '$5 and $10', '$5-$10', '$5/$10 a month', 'US$5 and US$10', '$ 5 and 5 $', '$PATH and $HOME', 'costs $5.\n\nThen $6']) {
       for (let at = text.indexOf('$'); at >= 0; at = text.indexOf('$', at + 1)) {
         expect(span(text, at), `${text} at ${at}`).to.equal(null);
       }
@@ -51,5 +52,26 @@ describe('math syntax', () => {
       expect(repairTail('so $$a*b')).to.equal('so $$a*b*');
       setRepairSyntax(mathRepairSyntax);
     });
+  });
+});
+
+describe('math in Markdown', () => {
+  before(() => extendMarkdown(mathExtension));
+
+  it('makes display blocks and inline formulas, and leaves code and prices alone', () => {
+    expect(markdownToHtml('Before\n$$\na*b\n$$\nafter')).to.equal(
+      '<p>Before</p>\n<div class="math math-display">a*b</div>\n<p>after</p>\n',
+    );
+    expect(markdownToHtml('one\n$$x$$ and more\ntwo')).to.equal('<p>one\n<span class="math math-display">x</span> and more\ntwo</p>\n');
+    expect(markdownToHtml('*a $b*c$ d*')).to.equal('<p><em>a <span class="math math-inline">b*c</span> d</em></p>\n');
+    expect(markdownToHtml('`$x$` costs $5 and $10; \\$y stays')).to.equal('<p><code>$x$</code> costs $5 and $10; $y stays</p>\n');
+    expect(markdownToHtml('\\$y$ is not math')).to.equal('<p>$y$ is not math</p>\n');
+    expect(markdownToHtml('It costs $5, and $x$ is the unknown')).to.equal('<p>It costs $5, and <span class="math math-inline">x</span> is the unknown</p>\n');
+    expect(markdownToHtml('```\n$$\n```')).to.equal('<pre><code>$$\n</code></pre>\n');
+    expect(markdownToHtml('x <b>&</b> $a<b$')).to.equal('<p>x <b>&amp;</b> <span class="math math-inline">a&#60;b</span></p>\n');
+  });
+
+  it('shows a display block that has not closed as its source, to the end', () => {
+    expect(markdownToHtml('Area:\n\n$$\n\\frac{a\n\nb')).to.equal('<p>Area:</p>\n<p class="math math-pending">$$\n\\frac{a\n\nb</p>\n');
   });
 });
