@@ -41,6 +41,9 @@ export async function diagramsSettled(): Promise<void> {
 
 const DIAGRAM_LANGUAGE = 'mermaid';
 
+/** Mermaid's own list of settings a diagram may not change. */
+const SECURE_KEYS = ['secure', 'securityLevel', 'startOnLoad', 'maxTextSize', 'suppressErrorRendering', 'maxEdges'];
+
 interface Pending {
   block: HTMLElement;
   context: RenderContext;
@@ -130,6 +133,9 @@ class Drawer {
       htmlLabels: false,
       flowchart: { ...this.config.flowchart, htmlLabels: false },
       suppressErrorRendering: true,
+      // What a diagram's own `%%{init}%%` may not change: without HTML labels, none is laid out
+      // as HTML in the page while Mermaid measures it.
+      secure: [...SECURE_KEYS, 'htmlLabels', 'flowchart', 'theme', 'themeCSS', 'fontFamily', 'themeVariables'],
     });
     const { svg } = await this.mermaid.render(`dk-diagram-${++this.count}`, source);
     return sanitizeSvg(svg);

@@ -76,6 +76,27 @@ describe('diagrams with Mermaid (display-kit/mermaid)', function () {
     expect(view.innerHTML).not.to.contain('javascript:');
   });
 
+  it('never lets a label load an image while Mermaid measures it', async () => {
+    const marker = `mermaid-${Date.now()}`;
+    const pixel = new URL(`../fixtures/pixel.png?${marker}`, import.meta.url).href;
+    const el = await mountItem('text-item', say(`\`\`\`mermaid\n%%{init: {"htmlLabels": true, "flowchart": {"htmlLabels": true}}}%%\ngraph TD\n  A["<img src='${pixel}'> label"] --> B\n\`\`\``));
+    for (const diagram of [
+      `sequenceDiagram\n  Alice->>Bob: <img src='${pixel}'>\n  Note over Alice: <img src='${pixel}'>`,
+      `mindmap\n  root((<img src='${pixel}'>))`,
+      `classDiagram\n  class A {\n    +<img src='${pixel}'> x\n  }`,
+      `stateDiagram-v2\n  s1: <img src='${pixel}'>`,
+    ]) await mountItem('text-item', say(`\`\`\`mermaid\n${diagram}\n\`\`\``));
+    await diagramsSettled();
+    await new Promise<void>((resolve, reject) => {
+      const control = new Image();
+      control.onload = () => resolve();
+      control.onerror = reject;
+      control.src = new URL(`../fixtures/pixel.png?control-${marker}`, import.meta.url).href;
+    });
+    expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes(`?${marker}`))).to.have.length(0);
+    expect(body(el).querySelector('.diagram-view svg')).to.exist;
+  });
+
   it('sanitizes the SVG again: nothing that runs, links or loads from elsewhere', () => {
     const fragment = sanitizeSvg(
       '<svg xmlns="http://www.w3.org/2000/svg"><style>#a{fill:url(#grad)} .b{background:url(https://127.0.0.1:1/t.png)} @import "x.css";</style>' +
