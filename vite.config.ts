@@ -5,10 +5,11 @@ const ELEMENTS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item'
 
 /**
  * Dependencies stay external in the library build: the host's bundler dedupes them. The
- * framework entry points also leave their hosts (React, @lit/react, Lit SSR, highlight.js) to the page.
+ * framework entry points also leave their hosts (React, @lit/react, Lit SSR, highlight.js, KaTeX,
+ * Mermaid) to the page.
  */
 const external = (id: string) =>
-  /^(lit|lit-html|lit-element|marked|dompurify|react|react-dom)(\/|$)|^@(lit|lit-labs|highlightjs)\//.test(id);
+  /^(lit|lit-html|lit-element|marked|dompurify|react|react-dom|katex|mermaid)(\/|$)|^@(lit|lit-labs|highlightjs)\//.test(id);
 
 export default defineConfig({
   plugins: [minifyCssLiterals()],
@@ -30,6 +31,8 @@ export default defineConfig({
         'model/index': 'src/model/index.ts',
         'adapters/index': 'src/adapters/index.ts',
         'highlight/index': 'src/highlight/index.ts',
+        'math/index': 'src/math/index.ts',
+        'mermaid/index': 'src/mermaid/index.ts',
         'react/index': 'src/react/index.ts',
         'ssr/index': 'src/ssr/index.ts',
         'integrations/liveview': 'src/integrations/liveview.ts',

@@ -42,6 +42,15 @@ const testRunnerHtml = (testFramework) => `<!DOCTYPE html>
 <html><head><script>addEventListener('unhandledrejection', (event) => reportError(event.reason));</script></head>
 <body><script type="module" src="${testFramework}"></script></body></html>`;
 
+/**
+ * Mermaid's package entry imports CommonJS dependencies (dayjs…) that an app's bundler converts;
+ * the test server does not, so tests load Mermaid's own prebuilt ES build, which needs none.
+ */
+const mermaidPlugin = {
+  name: 'mermaid-esm',
+  resolveImport: ({ source }) => (source === 'mermaid' ? '/node_modules/mermaid/dist/mermaid.esm.min.mjs' : undefined),
+};
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
@@ -55,6 +64,7 @@ export default {
     frameworksPlugin(),
     // Fuzz settings (FUZZ_RUNS, FUZZ_SEED) and heap/DOM counters over CDP, for test/fuzz/.
     fuzzPlugin(),
+    mermaidPlugin,
   ],
   browsers,
   testRunnerHtml,

@@ -18,6 +18,10 @@ export const OPTIMIZED_DEPS = [
   'dompurify',
   // The a11y addon imports axe lazily; pre-bundled, it is not transformed again on every run.
   'axe-core',
+  // The optional renderers' peers, which the rich-content stories load: found late, they would
+  // make Vite re-bundle (and reload the page) in the middle of a story test run.
+  'katex',
+  'mermaid',
 ];
 
 const config: StorybookConfig = {

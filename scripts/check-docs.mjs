@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Docs that cannot drift: every code block in README.md and docs/frameworks.md is copied from a
+ * Docs that cannot drift: every code block in README.md and docs/*.md is copied from a
  * file under examples/, which `npm test` builds, type-checks and runs (test/examples). A block
  * names its source on the line above it:
  *
@@ -13,7 +13,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const DOCS = ['README.md', 'docs/frameworks.md'];
+const DOCS = ['README.md', 'docs/frameworks.md', 'docs/rich-content.md'];
 const EXEMPT = new Set(['sh', 'heex', 'elixir']);
 const MARKER = /^<!-- snippet: (examples\/[^#\s]+)(?:#([\w-]+))? -->$/;
 const FENCE = /^```(\S*)$/;

@@ -16,7 +16,9 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /** Peers an app brings itself: never counted. */
-const HOST_PACKAGES = ['react', 'react-dom', '@lit/react', '@lit-labs/ssr', '@highlightjs/cdn-assets'];
+const HOST_PACKAGES = ['react', 'react-dom', '@lit/react', '@lit-labs/ssr', '@highlightjs/cdn-assets', 'katex', 'mermaid'];
+/** What the core already ships: a lazy entry costs a page only what it adds. */
+const CORE_PACKAGES = ['lit', 'lit-html', 'lit-element', '@lit/reactive-element', 'marked', 'dompurify'];
 /** Entry points that are not for a browser page, or are one prebuilt file. */
 const NOT_BUNDLED = new Set(['./ssr', './bundle']);
 
@@ -43,7 +45,18 @@ const IMPORTS = {
 
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 
-async function bundledSize(source) {
+/**
+ * The optional renderers, loaded on demand: what the entry adds to a page that has the kit,
+ * and the peer it loads (measured as an app's bundler would ship it).
+ */
+const LAZY = {
+  'display-kit/math (beyond the core)': { source: "export * from 'display-kit/math';", external: [...HOST_PACKAGES, ...CORE_PACKAGES] },
+  'katex (its peer)': { source: "export { default } from 'katex';", external: [] },
+  'display-kit/mermaid (beyond the core)': { source: "export * from 'display-kit/mermaid';", external: [...HOST_PACKAGES, ...CORE_PACKAGES] },
+  'mermaid (its peer)': { source: "export { default } from 'mermaid';", external: [] },
+};
+
+async function bundledSize(source, external = HOST_PACKAGES) {
   const result = await build({
     stdin: { contents: source, resolveDir: ROOT, loader: 'js' },
     absWorkingDir: ROOT,
@@ -52,7 +65,7 @@ async function bundledSize(source) {
     format: 'esm',
     target: 'es2022',
     platform: 'browser',
-    external: HOST_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+    external: external.flatMap((name) => [name, `${name}/*`]),
     write: false,
     logLevel: 'silent',
   });
@@ -81,11 +94,11 @@ async function measureAll() {
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
-function printTable(rows) {
+function printTable(rows, note = '(with lit, marked and DOMPurify; react and @lit/react not counted)') {
   const width = Math.max(...rows.map((row) => row.name.length));
   console.log(`${'entry point or import'.padEnd(width)}  ${'minified'.padStart(9)}  ${'gzip'.padStart(9)}`);
   for (const row of rows) console.log(`${row.name.padEnd(width)}  ${kb(row.minified).padStart(9)}  ${kb(row.gzip).padStart(9)}`);
-  console.log('(with lit, marked and DOMPurify; react and @lit/react not counted)');
+  console.log(note);
 }
 
 function overBudget(rows) {
@@ -101,6 +114,10 @@ if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
 }
 const rows = await measureAll();
 printTable(rows);
+console.log('\nLoaded on demand (`useKatex()`, `useMermaid()`):');
+const lazyRows = [];
+for (const [name, { source, external }] of Object.entries(LAZY)) lazyRows.push({ name, ...(await bundledSize(source, external)) });
+printTable(lazyRows, '(an entry without what the core ships; a peer whole, every diagram type included: a bundler that splits loads Mermaid\'s diagram types as they are used)');
 if (process.argv.includes('--check')) {
   const problems = overBudget(rows);
   for (const problem of problems) console.error(`✖ over budget: ${problem}`);

@@ -1,6 +1,7 @@
 import { isPlainObject, ownValue, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { safeJson } from '../model/safe-json.js';
-import { convertContentPart, type Citation } from './content-parts.js';
+import { convertContentPart, type CitationJson } from './content-parts.js';
+import { citationJson } from '../model/citations.js';
 import { mapStopReason, parseArguments, redactedThinkingEntry, toolCallEntry, toolResultEntry, type Entry } from './entries.js';
 import { convertSafely, ItemSink, type MessageDraft } from './sink.js';
 import type { AdapterResult } from './types.js';
@@ -59,9 +60,9 @@ class UIMessageReader {
     this.emitSteps(steps, role, messageId, raw);
   }
 
-  private readParts(parts: readonly unknown[], index: number, messageId: string): { steps: Step[]; citations: Citation[] } {
+  private readParts(parts: readonly unknown[], index: number, messageId: string): { steps: Step[]; citations: CitationJson[] } {
     const steps: Step[] = [newStep()];
-    const citations: Citation[] = [];
+    const citations: CitationJson[] = [];
     parts.forEach((part, position) => {
       const type = readString(part, 'type') ?? '';
       let step = steps[steps.length - 1];
@@ -112,7 +113,7 @@ class UIMessageReader {
   }
 
   /** Sources back the answer: they go with the last text the message says. */
-  private attachCitations(steps: Step[], citations: Citation[], index: number): void {
+  private attachCitations(steps: Step[], citations: CitationJson[], index: number): void {
     if (citations.length === 0) return;
     const texts = steps.flatMap((step) => step.said).filter((entry) => entry.kind === 'text');
     const target = texts.at(-1);
@@ -182,9 +183,13 @@ function toolResults(part: unknown, state: string, callId: string, name: string)
   return [toolResultEntry(callId, name, text, false)];
 }
 
-function sourceCitation(part: unknown): Citation {
-  return {
+function sourceCitation(part: unknown): CitationJson {
+  return citationJson({
+    start: null,
+    end: null,
     url: readString(part, 'url'),
     title: readString(part, 'title') ?? readString(part, 'filename'),
-  };
+    citedText: null,
+    pages: null,
+  });
 }

@@ -92,21 +92,34 @@ class MessagesReader {
 
 /**
  * With citations on, Anthropic splits one answer into a text block per cited span ("The
- * capital is ", "Paris", "."). Shown apart they would read as separate paragraphs, so
- * neighbouring pieces join into one text with all their citations.
+ * capital is ", "Paris", "."), each block's citations backing that block's text. Shown apart
+ * they would read as separate paragraphs, so neighbouring pieces join into one text, and each
+ * citation records the span of the joined text its block was.
  */
 function joinCitedText(entries: readonly Entry[]): Entry[] {
   const joined: Entry[] = [];
   for (const entry of entries) {
     const previous = joined.at(-1);
-    if (previous && isPlainText(previous) && isPlainText(entry) && (hasCitations(previous) || hasCitations(entry))) {
-      const citations = [...citationList(previous), ...citationList(entry)];
-      previous.content = { text: `${String(previous.content.text)}${String(entry.content.text)}`, citations };
+    const joins = previous && isPlainText(previous) && isPlainText(entry) && (hasCitations(previous) || hasCitations(entry));
+    if (joins) {
+      appendText(previous, entry);
+    } else if (isPlainText(entry) && hasCitations(entry)) {
+      const text: Entry = { kind: 'text', content: { text: '', citations: [] } };
+      appendText(text, entry);
+      joined.push(text);
     } else {
       joined.push({ ...entry });
     }
   }
   return joined;
+}
+
+/** Adds a piece's text to a joined text, its citations spanning the piece. */
+function appendText(target: Entry, piece: Entry): void {
+  const before = String(target.content.text);
+  const text = String(piece.content.text);
+  const spanned = citationList(piece).map((citation) => ({ ...asObject(citation), start_index: before.length, end_index: before.length + text.length }));
+  target.content = { text: before + text, citations: [...citationList(target), ...spanned] };
 }
 
 function isPlainText(entry: Entry): boolean {
@@ -119,6 +132,10 @@ function citationList(entry: Entry): unknown[] {
 
 function hasCitations(entry: Entry): boolean {
   return citationList(entry).length > 0;
+}
+
+function asObject(value: unknown): PlainObject {
+  return isPlainObject(value) ? value : {};
 }
 
 function contentBlocks(content: unknown): unknown[] {

@@ -1,4 +1,5 @@
 import { isPlainObject, ownValue, readKey, readObject, readString } from '../model/guards.js';
+import { citationJson, readCitations as parseCitations } from '../model/citations.js';
 import { safeJson } from '../model/safe-json.js';
 import { redactedThinkingEntry, textEntry, thinkingEntry, type Entry } from './entries.js';
 
@@ -8,10 +9,8 @@ import { redactedThinkingEntry, textEntry, thinkingEntry, type Entry } from './e
  * describe the same few things (text, reasoning, images, files) in different spellings.
  */
 
-export interface Citation {
-  url: string | null;
-  title: string | null;
-}
+/** A citation in the kit's own shape (`citationJson`), as adapters write it into `content.citations`. */
+export type CitationJson = Record<string, unknown>;
 
 export interface PartConversion {
   entries: Entry[];
@@ -150,17 +149,9 @@ export function readOption(part: unknown, key: string): unknown {
   return undefined;
 }
 
-/** Citations in any of the providers' shapes, reduced to what a reader needs: where and what. */
-export function readCitations(value: unknown): Citation[] {
-  if (!Array.isArray(value)) return [];
-  const citations: Citation[] = [];
-  for (const raw of value) {
-    const source = readObject(raw, 'source') ?? readObject(raw, 'url_citation') ?? {};
-    const url = readString(raw, 'url') ?? readString(source, 'url');
-    const title = readString(raw, 'title') ?? readString(source, 'title') ?? readString(raw, 'document_title');
-    if (url !== null || title !== null) citations.push({ url, title });
-  }
-  return citations;
+/** Citations in any of the providers' shapes, in the kit's own (see `src/model/citations.ts`). */
+export function readCitations(value: unknown): CitationJson[] {
+  return parseCitations(value).map(citationJson);
 }
 
 interface MediaSource {

@@ -7,5 +7,5 @@ export { fromOpenAIChat } from './openai-chat.js';
 export { fromAnthropicMessages } from './anthropic-messages.js';
 export { fromAISDKMessages } from './ai-sdk.js';
 export { convertContentPart, readCitations } from './content-parts.js';
-export type { Citation, PartConversion } from './content-parts.js';
+export type { CitationJson, PartConversion } from './content-parts.js';
 export type { AdapterProblem, AdapterResult, DisplayItemJSON } from './types.js';

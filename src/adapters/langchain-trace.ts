@@ -1,5 +1,5 @@
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
-import { convertContent, convertContentPart, readCitations, toolResultBody, type Citation } from './content-parts.js';
+import { convertContent, convertContentPart, readCitations, toolResultBody, type CitationJson } from './content-parts.js';
 import {
   mapStopReason,
   parseArguments,
@@ -41,7 +41,7 @@ type LineKind = 'ai-chunk' | 'ai' | 'tool' | 'user' | 'system' | 'unknown';
 interface TextBlock {
   kind: 'text' | 'thinking';
   text: string;
-  citations: Citation[];
+  citations: CitationJson[];
   redacted: boolean;
 }
 

@@ -66,6 +66,22 @@ export interface DisplayKitStrings {
   sentAt: (time: string) => string;
   subagent: (messages: number) => string;
   subagentTitle: string;
+  /** The label of a text that narrates work in progress rather than answering. */
+  narration: string;
+  sources: string;
+  /** A citation marker's accessible name: "Source 1: Paris (wikipedia.org)". */
+  citation: (number: number, source: string) => string;
+  citationPages: (start: number, end: number) => string;
+  untitledSource: string;
+  /**
+   * Words of the optional renderers (`display-kit/math`, `display-kit/mermaid`), which bring
+   * their English defaults with them.
+   */
+  mathError?: (detail: string) => string;
+  diagram?: string;
+  diagramError?: (detail: string) => string;
+  showDiagramSource?: string;
+  showDiagram?: string;
 }
 
 export const englishStrings: DisplayKitStrings = {
@@ -146,6 +162,11 @@ export const englishStrings: DisplayKitStrings = {
   sentAt: (time) => `Sent ${time}`,
   subagent: (n) => `Sub-agent · ${formatNumber(n)} ${plural(n, 'message', 'messages')}`,
   subagentTitle: 'Sub-agent',
+  narration: 'Status update',
+  sources: 'Sources',
+  citation: (number, source) => `Source ${formatNumber(number)}: ${source}`,
+  citationPages: (start, end) => (start === end ? `p. ${formatNumber(start)}` : `pp. ${formatNumber(start)}–${formatNumber(end)}`),
+  untitledSource: 'Untitled source',
 };
 
 const englishNumbers = new Intl.NumberFormat('en');

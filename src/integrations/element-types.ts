@@ -16,6 +16,7 @@ export interface MessageListProps {
   linkSchemes?: MessageList['linkSchemes'];
   linkTarget?: MessageList['linkTarget'];
   toolDisplay?: MessageList['toolDisplay'];
+  narration?: MessageList['narration'];
   noTimestamps?: MessageList['noTimestamps'];
   locale?: MessageList['locale'];
   timeZone?: MessageList['timeZone'];
@@ -50,6 +51,7 @@ export interface StopMarkEvents {}
 
 export interface TextItemProps {
   streaming?: TextItem['streaming'];
+  narration?: TextItem['narration'];
   item?: TextItem['item'];
   imageOrigins?: TextItem['imageOrigins'];
   linkSchemes?: TextItem['linkSchemes'];

@@ -1,4 +1,4 @@
-import { Marked, type Links, type MarkedOptions, type Token, type Tokens, type TokensList } from 'marked';
+import { Marked, type Links, type MarkedExtension, type MarkedOptions, type Token, type Tokens, type TokensList } from 'marked';
 
 /** One Marked instance for the kit: GFM on, no global state shared with the host's `marked`. */
 const parser = new Marked({ gfm: true, breaks: false, async: false });
@@ -12,6 +12,11 @@ export type { Links, Token, Tokens, TokensList };
  */
 function documentOptions(): MarkedOptions {
   return { ...parser.defaults };
+}
+
+/** Adds syntax (a marked extension) to the kit's Markdown, for text rendered from now on. */
+export function extendMarkdown(extension: MarkedExtension): void {
+  parser.use(extension);
 }
 
 /** Markdown → HTML text (DOM-free). The output is untrusted until sanitized. */

@@ -4,6 +4,27 @@
  * a backtick, `](`, a pipe row) flash before their other half arrives. One pass over the
  * tail's lines, one over its last paragraph.
  */
+/**
+ * Syntax an optional entry adds (`display-kit/math`) that the repair must see. The core knows
+ * none; without it, `$` and `\(` are text.
+ */
+export interface RepairSyntax {
+  /**
+   * At `at`: the end of a span that starts there and closes (its inside is not markup), -1 for
+   * one that opens there but has not closed yet (it hides until it does), null for none.
+   */
+  span(source: string, at: number): number | null;
+  /** A block opened before the end of `source` shows as source until it closes: repair nothing. */
+  openBlock(source: string): boolean;
+}
+
+let syntax: RepairSyntax | null = null;
+
+/** Registers the syntax the repair must see (or none). */
+export function setRepairSyntax(next: RepairSyntax | null): void {
+  syntax = next;
+}
+
 export function repairTail(source: string): string {
   try {
     return repair(source);
@@ -16,6 +37,7 @@ export function repairTail(source: string): string {
 function repair(source: string): string {
   const fence = openFence(source);
   if (fence) return closeFence(source, fence);
+  if (syntax?.openBlock(source)) return source;
   // A final newline only ends the last line; the repair works on the lines themselves.
   const newline = source.endsWith('\n') ? '\n' : '';
   const body = newline ? source.slice(0, -1) : source;
@@ -305,6 +327,12 @@ function repairInline(source: string, start: number): string {
 /** Scans the construct at `i`; returns where scanning continues. */
 function scanAt(scan: InlineScan, i: number, start: number): number {
   const { source } = scan;
+  const span = syntax && (source[i] === '$' || source[i] === '\\') ? syntax.span(source, i) : null;
+  if (span !== null) {
+    if (span >= 0) return span;
+    scan.cut = Math.min(scan.cut, i);
+    return source.length;
+  }
   switch (source[i]) {
     case '\\':
       if (i + 1 >= scan.contentEnd) scan.cut = Math.min(scan.cut, i);

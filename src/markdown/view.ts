@@ -1,6 +1,8 @@
 import { lexBlocks, renderBlocks, type Links, type Token, type Tokens, type TokensList } from './parse.js';
 import { repairTail } from './repair.js';
 import { hasHighlighter, highlightCode } from './highlight.js';
+import { placeMarkers, type CitationMarkers } from './citations.js';
+import { runRenderHooks } from './extensions.js';
 import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
 
 export interface CodeLabels {
@@ -9,11 +11,22 @@ export interface CodeLabels {
   code: string;
 }
 
-export type ViewLabels = MarkdownLabels & CodeLabels;
+/** Words the optional renderers show (math and diagrams); they bring English defaults. */
+export interface RichLabels {
+  mathError?: (detail: string) => string;
+  diagram?: string;
+  diagramError?: (detail: string) => string;
+  showDiagramSource?: string;
+  showDiagram?: string;
+}
+
+export type ViewLabels = MarkdownLabels & CodeLabels & RichLabels;
 
 export interface ViewOptions {
   policy: RenderPolicy;
   labels: ViewLabels;
+  /** The citation markers whose tokens the source holds (see `./citations.ts`). */
+  markers?: CitationMarkers;
 }
 
 export interface StreamOptions {
@@ -169,7 +182,7 @@ export class MarkdownView {
   /** The unfinished tail while text streams in: its open constructs closed, a caret after it. */
   private streamingTail(live: string, tokens: TokensList, count: number, options: ViewOptions): DocumentFragment {
     const repaired = repairTail(live);
-    const fragment = this.fragment(repaired === live ? tokens.slice(count) : lexBlocks(repaired, tokens.links), options);
+    const fragment = this.fragment(repaired === live ? tokens.slice(count) : lexBlocks(repaired, tokens.links), options, true);
     appendCaret(fragment);
     return fragment;
   }
@@ -218,9 +231,12 @@ export class MarkdownView {
     for (const old of current.slice(next.length)) old.remove();
   }
 
-  private fragment(tokens: Token[], options: ViewOptions): DocumentFragment {
+  /** Sanitized nodes for `tokens`; `live` when they show a streaming text's unfinished tail. */
+  private fragment(tokens: Token[], options: ViewOptions, live = false): DocumentFragment {
     const fragment = sanitizeHtml(renderBlocks(tokens), options.policy, options.labels);
     decorateCodeBlocks(fragment, options.labels);
+    if (options.markers) placeMarkers(fragment, options.markers, options.policy);
+    runRenderHooks(fragment, { container: this.root, labels: options.labels, live });
     if (hasHighlighter()) highlightBlocks(fragment);
     return fragment;
   }
@@ -285,7 +301,7 @@ function collectDefinitions(tokens: Token[], links: Links): void {
 
 /** Options built afresh for each call still count as the same when what they hold is. */
 function sameViewOptions(a: ViewOptions, b: ViewOptions): boolean {
-  return a === b || (a.policy === b.policy && a.labels === b.labels);
+  return a === b || (a.policy === b.policy && a.labels === b.labels && a.markers === b.markers);
 }
 
 function sameLinks(a: Links, b: Links): boolean {

@@ -9,3 +9,5 @@ export {
 } from './tools.js';
 export type { ToolCallView, ToolResultView, AskUserView, ToolGroupSummary, TextExcerpt } from './tools.js';
 export { safeJson, parseJsonText } from './safe-json.js';
+export { readCitations, citedSources } from './citations.js';
+export type { Citation, CitedSource } from './citations.js';

@@ -1,7 +1,8 @@
 import { isPlainObject, readBoolean, readId, readKey, readObject, readString, type PlainObject } from './guards.js';
 import { safeJson } from './safe-json.js';
 import { classifyStop } from './stop.js';
-import type { DisplayItem, ItemBase, ItemKind, Todo } from './types.js';
+import { readCitations } from './citations.js';
+import { UTTERANCES, type DisplayItem, type ItemBase, type ItemKind, type Todo, type Utterance } from './types.js';
 
 /** Items this module produced, so elements handed one do not normalize it twice. */
 const NORMALIZED = new WeakSet<object>();
@@ -80,8 +81,22 @@ function textOnly(content: PlainObject): PlainObject | string {
   return text === null ? 'The item has no text.' : { text };
 }
 
+/** Text may cite sources and say whether it narrates work in progress or answers. */
+function textPart(content: PlainObject): PlainObject | string {
+  const text = readString(content, 'text');
+  if (text === null) return 'The item has no text.';
+  return { text, citations: readCitations(readKey(content, 'citations'), text), utterance: readUtterance(content) };
+}
+
+const UTTERANCE_SET: ReadonlySet<string> = new Set(UTTERANCES);
+
+function readUtterance(content: PlainObject): Utterance | null {
+  const value = readString(content, 'utterance');
+  return value !== null && UTTERANCE_SET.has(value) ? (value as Utterance) : null;
+}
+
 const KIND_READERS: ReadonlyMap<string, KindReader> = new Map<ItemKind, KindReader>([
-  ['text', textOnly],
+  ['text', textPart],
   ['thinking', textOnly],
   ['notification', textOnly],
   ['error', (content) => {

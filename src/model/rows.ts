@@ -29,8 +29,11 @@ export interface DayRow {
 /** What the list renders in order: a message, or the day it starts when the date changes. */
 export type Row = MessageRow | DayRow;
 
-/** A stretch of a message: one item, or consecutive tool activity shown (or hidden) together. */
-export type Segment = { key: string; item: DisplayItem } | { key: string; tools: DisplayItem[] };
+/**
+ * A stretch of a message: one item, or consecutive tool activity shown (or hidden) together,
+ * with the narration that introduces it ("I'll check the logs first.") when one comes just before.
+ */
+export type Segment = { key: string; item: DisplayItem } | { key: string; tools: DisplayItem[]; intro: DisplayItem | null };
 
 /** What changed when items were set. */
 export interface ItemsChange {
@@ -240,14 +243,25 @@ function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 const isToolActivity = (item: DisplayItem) => item.kind === 'tool_call' || item.kind === 'tool_result';
 
-/** A message's items as the list shows them: tool activity in runs, everything else one by one. */
+export const isNarration = (item: DisplayItem): boolean => item.kind === 'text' && item.utterance === 'narration';
+
+/**
+ * A message's items as the list shows them: tool activity in runs (each with the narration just
+ * before it), everything else one by one.
+ */
 export function segmentsOf(items: readonly DisplayItem[]): Segment[] {
   const segments: Segment[] = [];
   for (const item of items) {
     const previous = segments[segments.length - 1];
-    if (!isToolActivity(item)) segments.push({ key: item.key, item });
-    else if (previous && 'tools' in previous) previous.tools.push(item);
-    else segments.push({ key: `tools:${item.key}`, tools: [item] });
+    if (!isToolActivity(item)) {
+      segments.push({ key: item.key, item });
+    } else if (previous && 'tools' in previous) {
+      previous.tools.push(item);
+    } else {
+      const intro = previous && 'item' in previous && isNarration(previous.item) ? previous.item : null;
+      if (intro) segments.pop();
+      segments.push({ key: `tools:${item.key}`, tools: [item], intro });
+    }
   }
   return segments;
 }

@@ -1,3 +1,5 @@
+import { checkLink } from '../markdown/url-policy.js';
+import { citedMarkdown } from './citations.js';
 import { safeJson } from './safe-json.js';
 import { describeToolCall, summarizeArguments, type ToolCallView } from './tools.js';
 import type { DisplayItem, Message, StopInfo, ToolResultDisplayItem } from './types.js';
@@ -46,6 +48,7 @@ export function conversationMarkdown(
 function itemMarkdown(item: DisplayItem, words: TranscriptWords, options: TranscriptOptions): string {
   switch (item.kind) {
     case 'text':
+      return citedMarkdown(item.text, item.citations, (url) => checkLink(url).safe);
     case 'notification':
     case 'error':
       return item.text;

@@ -1,8 +1,14 @@
+import type { Citation } from './citations.js';
+
 /**
  * A display item as a host hands it over: an extracted item (`type`) or a persisted row
  * (`content_type`). Everything in it came from a model or a user, so nothing is trusted.
  */
 export type RawDisplayItem = unknown;
+
+/** How a text item or list shows narration: quieter than an answer, or not at all. */
+export const NARRATION_DISPLAY_MODES = ['shown', 'hidden'] as const;
+export type NarrationDisplay = (typeof NARRATION_DISPLAY_MODES)[number];
 
 /** The roles SPEC names; any other string a host sends is kept and shown as given. */
 export const KNOWN_ROLES = ['user', 'assistant', 'tool', 'system'] as const;
@@ -73,10 +79,21 @@ export interface ItemBase {
   raw: unknown;
 }
 
+/** What a text part says it is (LangChain's utterance marker); unmarked text is an answer. */
+export const UTTERANCES = ['narration', 'answer'] as const;
+export type Utterance = (typeof UTTERANCES)[number];
+
 /** Markdown said by a user, an assistant or the system. */
 export interface TextDisplayItem extends ItemBase {
   kind: 'text';
   text: string;
+  /** The sources the text cites (`content.citations`), in the order sent. */
+  citations: readonly Citation[];
+  /**
+   * `narration` when the model describes work in progress ("I'll check the logs first") rather
+   * than answering (`content.utterance`); `answer` when marked so; null when unmarked.
+   */
+  utterance: Utterance | null;
 }
 
 /** The model's reasoning (Markdown). */

@@ -76,7 +76,7 @@ describe('fromAISDKMessages', () => {
 
   it('keeps source-url parts as citations on the answer', () => {
     const { items } = fromAISDKMessages(conversation);
-    expect(items[9].content.citations).to.deep.equal([{ url: 'https://weather.example/paris', title: 'Paris weather' }]);
+    expect(items[9].content.citations).to.deep.equal([{ source: { type: 'web', title: 'Paris weather', url: 'https://weather.example/paris' } }]);
   });
 
   it('puts the finish reason from metadata on the last item of the last step', () => {

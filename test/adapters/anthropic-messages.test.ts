@@ -136,8 +136,33 @@ describe('fromAnthropicMessages', () => {
     }]);
     expect(problems).to.deep.equal([]);
     expect(items.map((item) => item.content)).to.deep.equal([
-      { text: 'The capital is Paris.', citations: [{ url: 'https://en.wikipedia.org/wiki/Paris', title: 'Paris' }] },
+      {
+        text: 'The capital is Paris.',
+        citations: [{
+          cited_text: 'Paris is the capital',
+          source: { type: 'web', title: 'Paris', url: 'https://en.wikipedia.org/wiki/Paris' },
+          start_index: 15,
+          end_index: 20,
+        }],
+      },
     ]);
+  });
+
+  it('gives each cited piece its own span: document pages, and a block cited alone spans its text', () => {
+    const pageCitation = { type: 'page_location', cited_text: 'Revenue grew 12%.', document_index: 0, document_title: 'Annual report', start_page_number: 3, end_page_number: 5 };
+    const charCitation = { type: 'char_location', cited_text: 'Costs fell.', document_index: 1, document_title: 'Memo', start_char_index: 400, end_char_index: 411 };
+    const { items } = fromAnthropicMessages([
+      { role: 'assistant', content: [{ type: 'text', text: 'Revenue grew', citations: [pageCitation] }, { type: 'text', text: ' and costs fell.', citations: [charCitation] }] },
+      { role: 'assistant', content: [{ type: 'text', text: 'Alone.', citations: [charCitation] }] },
+    ]);
+    expect(items[0].content).to.deep.equal({
+      text: 'Revenue grew and costs fell.',
+      citations: [
+        { cited_text: 'Revenue grew 12%.', start_index: 0, end_index: 12, source: { type: 'document', title: 'Annual report' }, start_page_number: 3, end_page_number: 5 },
+        { cited_text: 'Costs fell.', start_index: 12, end_index: 28, source: { type: 'document', title: 'Memo' } },
+      ],
+    });
+    expect(items[1].content.citations).to.deep.equal([{ cited_text: 'Costs fell.', start_index: 0, end_index: 6, source: { type: 'document', title: 'Memo' } }]);
   });
 
   it('reports broken input by index and never throws', () => {

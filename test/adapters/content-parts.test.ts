@@ -15,7 +15,9 @@ describe('content parts shared by the adapters', () => {
       type: 'text',
       content: 'Elixir runs on the BEAM.',
       citations: [{ cited_text: 'BEAM', source: { type: 'web', title: 'Elixir', url: 'https://elixir-lang.org' }, start_index: 0, end_index: 4 }],
-    })[0].content.citations).to.deep.equal([{ url: 'https://elixir-lang.org', title: 'Elixir' }]);
+    })[0].content.citations).to.deep.equal([
+      { cited_text: 'BEAM', start_index: 0, end_index: 4, source: { type: 'web', title: 'Elixir', url: 'https://elixir-lang.org' } },
+    ]);
   });
 
   it('turns a tool reference into a "Tool available" text', () => {

@@ -118,7 +118,7 @@ describe('fromOpenAIChat', () => {
       { role: 'assistant', content: 'See the docs.', annotations: [{ type: 'url_citation', url_citation: { url: 'https://example.com', title: 'Docs', start_index: 0, end_index: 3 } }] },
     ]);
     expect(items[0].content).to.deep.equal({ text: 'I cannot help with that.', refusal: true });
-    expect(items[1].content.citations).to.deep.equal([{ url: 'https://example.com', title: 'Docs' }]);
+    expect(items[1].content.citations).to.deep.equal([{ start_index: 0, end_index: 3, source: { type: 'web', title: 'Docs', url: 'https://example.com' } }]);
   });
 
   it('reports broken input by index and never throws', () => {

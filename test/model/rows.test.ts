@@ -88,6 +88,19 @@ describe('rows: segments', () => {
     expect(segments.map((segment) => ('tools' in segment ? segment.tools.length : segment.item.kind))).to.deep.equal(['thinking', 2, 'text', 1]);
     expect(segments.map((segment) => segment.key)).to.deep.equal(['pos:0', 'tools:pos:1', 'pos:3', 'tools:pos:4']);
   });
+
+  it('puts narration just before tool activity with it, and leaves other narration and answers alone', () => {
+    const segments = segmentsOf(items([
+      { type: 'text', content: { text: 'Looking.', utterance: 'narration' } },
+      { type: 'tool_call', content: { call_id: 'x' } },
+      { type: 'text', content: { text: 'Also narration.', utterance: 'narration' } },
+      { type: 'text', content: { text: 'An answer.' } },
+      { type: 'tool_call', content: { call_id: 'y' } },
+    ]));
+    expect(segments.map((segment) => ('tools' in segment ? `tools after ${segment.intro?.key ?? 'nothing'}` : segment.item.key))).to.deep.equal([
+      'tools after pos:0', 'pos:2', 'pos:3', 'tools after nothing',
+    ]);
+  });
 });
 
 describe('ListRows', () => {

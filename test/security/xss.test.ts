@@ -1,49 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { PAYLOADS, hostileConversation } from './payloads.js';
+import { calls, openEverything, violations } from './violations.js';
 import { brokenImageSettled, deepQueryAll, settle } from '../helpers.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-
-const FORBIDDEN_TAGS = ['script', 'iframe', 'object', 'embed', 'form', 'meta', 'base', 'frame', 'portal', 'link', 'svg', 'math'];
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'srcset', 'ping'];
-const DANGEROUS_URL = /^\s*(javascript|vbscript|data|file):/i;
-
-const calls: unknown[] = [];
-(window as unknown as { __xss: (id: unknown) => void }).__xss = (id) => calls.push(id);
-
-/** Opens every disclosure so that every body renders too. */
-async function openEverything(el: MessageList): Promise<void> {
-  for (let round = 0; round < 3; round++) {
-    for (const node of deepQueryAll<HTMLElement & { open?: boolean }>(el, 'thinking-item, tool-call-item')) node.open = true;
-    for (const details of deepQueryAll<HTMLDetailsElement>(el, 'details')) details.open = true;
-    await settle(el);
-  }
-}
-
-function violations(el: Element): string[] {
-  const found: string[] = [];
-  for (const node of deepQueryAll(el, '*')) {
-    const tag = node.localName;
-    if (FORBIDDEN_TAGS.includes(tag) && !isKitIcon(node)) found.push(`<${tag}>`);
-    for (const attr of Array.from(node.attributes)) {
-      if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
-      if (URL_ATTRIBUTES.includes(attr.name) && DANGEROUS_URL.test(attr.value) && !isHostRasterImage(node, attr)) {
-        found.push(`${tag}[${attr.name}=${attr.value.slice(0, 40)}]`);
-      }
-      if (attr.name === 'style' && /url\(|expression/i.test(attr.value)) found.push(`${tag}[style]`);
-    }
-  }
-  return found;
-}
-
-/** The kit's own inline icons are SVG; anything else SVG came from input. */
-function isKitIcon(node: Element): boolean {
-  return node.localName === 'svg' && node.getAttribute('part') === 'icon' && node.getAttribute('aria-hidden') === 'true';
-}
-
-/** A host-written image row may be a raster data: URL; that is allowed, and only that. */
-function isHostRasterImage(node: Element, attr: Attr): boolean {
-  return node.localName === 'img' && attr.name === 'src' && /^data:image\/(png|jpeg|gif|webp)[;,]/i.test(attr.value);
-}
 
 describe(`hostile input: ${PAYLOADS.length} payloads in every field`, function () {
   this.timeout(120_000);

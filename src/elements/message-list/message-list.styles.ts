@@ -228,6 +228,13 @@ export const styles = css`
     padding-inline-start: var(--_space);
   }
 
+  /* Narration and the tools it introduces read as one step: a smaller gap between them. */
+  .activity {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--dk-item-gap, var(--_space)) / 2);
+  }
+
   .tool-group {
     border-inline-start: 2px solid var(--_border);
     padding-inline-start: var(--_space);

@@ -7,7 +7,7 @@ import { detailsHead } from '../../model/stop.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { draftItems, savedCallIds } from '../../model/draft.js';
 import { ListRows, messageDeps, type Row } from '../../model/rows.js';
-import type { DisplayItem, Message, ToolDisplay } from '../../model/types.js';
+import type { DisplayItem, Message, NarrationDisplay, ToolDisplay } from '../../model/types.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
 import { conversationJson, conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
@@ -67,6 +67,7 @@ const EAGER_MESSAGES = 16;
  * @csspart action-button - Each button in an action bar.
  * @csspart toolbar - The export buttons, when `exportable`.
  * @csspart subagent - A sub-agent's messages, inside the call that started it.
+ * @csspart activity - Narration and the tool activity it introduces, shown together.
  *
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
@@ -116,6 +117,13 @@ export class MessageList extends KitElement {
    * or `hidden` (a one-line trace stands in for it, so nothing vanishes silently).
    */
   @property({ attribute: 'tool-display', reflect: true }) toolDisplay: ToolDisplay = 'full';
+
+  /**
+   * How narration shows: text the model marked `utterance: "narration"` (describing work in
+   * progress, not answering). `shown` (default) draws it quieter than an answer, together with
+   * the tool activity it introduces; `hidden` leaves it out.
+   */
+  @property({ reflect: true }) narration: NarrationDisplay = 'shown';
 
   /** Hide message times and day separators. */
   @property({ type: Boolean, attribute: 'no-timestamps' }) noTimestamps = false;
@@ -309,6 +317,7 @@ export class MessageList extends KitElement {
       model: this.view.model,
       times: this.view.times,
       toolDisplay: this.toolDisplay,
+      narration: this.narration,
       imageOrigins: this.imageOrigins,
       linkSchemes: this.linkSchemes,
       linkTarget: this.linkTarget,
@@ -360,7 +369,7 @@ export class MessageList extends KitElement {
 
   private optionDeps(): unknown[] {
     return [
-      this.text, this.toolDisplay, this.imageOrigins, this.linkSchemes, this.linkTarget, this.noTimestamps,
+      this.text, this.toolDisplay, this.narration, this.imageOrigins, this.linkSchemes, this.linkTarget, this.noTimestamps,
       this.locale, this.timeZone, this.messageActions, this.participants, this.drawn,
     ];
   }

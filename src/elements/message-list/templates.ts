@@ -4,10 +4,10 @@ import { repeat } from 'lit/directives/repeat.js';
 import { html as staticHtml } from 'lit/static-html.js';
 import { ownValue } from '../../model/guards.js';
 import type { ListModel } from '../../model/list-model.js';
-import { segmentsOf, type MessageTimes, type MessageTime } from '../../model/rows.js';
+import { isNarration, segmentsOf, type MessageTimes, type MessageTime } from '../../model/rows.js';
 import { dayKey, formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
 import { describeToolCall, summarizeGroup } from '../../model/tools.js';
-import type { DisplayItem, Message, ToolDisplay, ToolDisplayStatus } from '../../model/types.js';
+import type { DisplayItem, Message, NarrationDisplay, ToolDisplay, ToolDisplayStatus } from '../../model/types.js';
 import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
 import { renderStopMark } from '../shared/item-element.js';
@@ -35,6 +35,7 @@ export interface ListContext {
   model: ListModel;
   times: MessageTimes;
   toolDisplay: ToolDisplay;
+  narration: NarrationDisplay;
   imageOrigins: string;
   linkSchemes?: readonly string[];
   linkTarget: string;
@@ -60,7 +61,8 @@ export function participant(participants: Participants, role: string): { name?: 
 }
 
 export function renderMessage(context: ListContext, message: Message, streaming = false, lazy = false): TemplateResult | typeof nothing {
-  const items = message.items.filter((item) => !context.model.pairedResultKeys.has(item.key));
+  const hideNarration = context.narration === 'hidden';
+  const items = message.items.filter((item) => !context.model.pairedResultKeys.has(item.key) && !(hideNarration && isNarration(item)));
   if (items.length === 0) return nothing;
   const unfinished = message.stop !== null;
   const role = roleName(context.text, message.role);
@@ -79,7 +81,10 @@ export function renderMessage(context: ListContext, message: Message, streaming 
       ${repeat(
         segmentsOf(items),
         (segment) => segment.key,
-        (segment) => ('item' in segment ? renderItem(context, segment.item, { streaming, lazy }) : renderTools(context, segment.tools, lazy)),
+        (segment) =>
+          'item' in segment
+            ? renderItem(context, segment.item, { streaming, lazy })
+            : renderActivity(context, segment.tools, segment.intro, { streaming, lazy }),
       )}
     </div>
   </article>`;
@@ -124,6 +129,14 @@ function renderActions(context: ListContext, message: Message): TemplateResult {
         ${action.label}
       </button>`,
     )}
+  </div>`;
+}
+
+/** Tool activity, after the narration that introduces it when there is one: they read as one step. */
+function renderActivity(context: ListContext, tools: DisplayItem[], intro: DisplayItem | null, options: ItemOptions): TemplateResult {
+  if (!intro) return renderTools(context, tools, options.lazy ?? false);
+  return html`<div part="activity" class="activity">
+    ${renderItem(context, intro, options)}${renderTools(context, tools, options.lazy ?? false)}
   </div>`;
 }
 
@@ -179,6 +192,7 @@ function renderItem(context: ListContext, item: DisplayItem, { inGroup = false, 
         .strings=${context.strings}
         ?streaming=${streaming}
         ?lazy=${lazy}
+        narration=${context.narration}
         image-origins=${context.imageOrigins}
         .linkSchemes=${context.linkSchemes}
         link-target=${context.linkTarget}

@@ -176,6 +176,58 @@ export const markdownStyles = css`
     font-size: var(--_font-size-small);
   }
 
+  /* A citation marker: a small raised number; its tip shows on hover and focus. */
+  .cite {
+    position: relative;
+    display: inline-block;
+    margin-inline: 0.1em;
+    vertical-align: super;
+    line-height: 1;
+    font-size: 0.72em;
+  }
+
+  .cite-number {
+    color: var(--_accent);
+    text-decoration: none;
+    display: inline-block;
+    min-width: 1.3em;
+    padding: 0.12em 0.25em;
+    box-sizing: border-box;
+    text-align: center;
+    border-radius: 0.6em;
+    background: var(--_surface-raised);
+    border: 1px solid var(--_border);
+  }
+
+  .cite-number:is(:hover, :focus-visible) {
+    border-color: currentColor;
+  }
+
+  .cite-tip {
+    display: none;
+    position: absolute;
+    z-index: 2;
+    inset-block-end: calc(100% + 0.4em);
+    inset-inline-start: 0;
+    width: max-content;
+    max-width: min(22rem, 70vw);
+    padding: calc(var(--_space) * 0.75) var(--_space);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) / 2);
+    background: var(--_surface);
+    color: var(--_fg);
+    box-shadow: 0 0.2em 0.8em rgb(0 0 0 / 0.15);
+    font-size: var(--_font-size-small);
+    line-height: var(--_line-height);
+    text-align: start;
+    white-space: normal;
+    vertical-align: baseline;
+  }
+
+  :is(.cite, .source):is(:hover, :focus-within) > .cite-tip {
+    display: block;
+  }
+
   /* The caret while text streams in: a soft block that blinks unless motion is reduced. */
   .caret {
     display: inline-block;

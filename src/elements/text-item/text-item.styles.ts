@@ -143,4 +143,76 @@ export const styles = css`
   .image .blocked {
     color: var(--_danger);
   }
+
+  /*
+   * Narration: the model saying what it is about to do. Quieter than an answer and drawn like a
+   * status line, so the answer stands out.
+   */
+  .text.narration {
+    color: var(--_fg-muted);
+    font-size: var(--_font-size-small);
+    border-inline-start: 2px solid var(--_border);
+    padding-inline-start: var(--_space);
+  }
+
+  .text.narration .markdown :is(p, ul, ol) {
+    margin-block-end: calc(var(--_space) / 2);
+  }
+
+  /* The sources a text cites: one compact, wrapping line under it. */
+  .sources {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: calc(var(--_space) / 2) var(--_space);
+    margin-block-start: var(--_space);
+    font-size: var(--_font-size-small);
+    color: var(--_fg-muted);
+  }
+
+  .sources-label {
+    font-weight: 600;
+  }
+
+  .source-list {
+    display: contents;
+    list-style: none;
+  }
+
+  .source {
+    position: relative;
+    display: inline-flex;
+    align-items: baseline;
+    gap: 0.35em;
+    max-width: 100%;
+    padding: 0.1em 0.5em 0.1em 0.15em;
+    border: 1px solid var(--_border);
+    border-radius: 1em;
+    background: var(--_surface-raised);
+  }
+
+  .source-number {
+    min-width: 1.3em;
+    text-align: center;
+    border-radius: 1em;
+    background: var(--_surface);
+    color: var(--_fg);
+  }
+
+  .source-name {
+    display: inline-block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    max-width: 18rem;
+    color: var(--_fg);
+  }
+
+  a.source-name {
+    color: var(--_accent);
+  }
+
+  .source-host {
+    white-space: nowrap;
+  }
 `;

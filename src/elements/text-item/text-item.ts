@@ -14,6 +14,8 @@ import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { markdownStyles } from '../shared/markdown.styles.js';
 import { styles } from './text-item.styles.js';
+import { citedText, renderSources, type CitedText } from './citations.js';
+import type { NarrationDisplay } from '../../model/types.js';
 
 /**
  * @summary Renders what was said: Markdown text, and every non-tool kind a host or the framework
@@ -28,6 +30,7 @@ import { styles } from './text-item.styles.js';
  * @cssstate text - The item is Markdown text (likewise `notification`, `error`, `todo_snapshot`, `image`, `file_reference`, `structured_data`; `other` for a kind the kit does not know, `invalid` for a fallback).
  * @cssstate streaming - The text is still arriving.
  * @cssstate unfinished - The message stopped early at this item.
+ * @cssstate narration - The text narrates work in progress (`utterance: "narration"`) rather than answering.
  *
  * @fires {ContentCopyEvent} content-copy - The reader copied a code block (`content` is `code`).
  *
@@ -37,6 +40,10 @@ import { styles } from './text-item.styles.js';
  * @csspart copy-button - A code block's copy button.
  * @csspart image-placeholder - A remote image waiting for a click.
  * @csspart blocked - A link or image the URL policy refused.
+ * @csspart narration - The wrapper of a narrating text (with `base`).
+ * @csspart citation - A numbered citation marker in the text.
+ * @csspart sources - The list of sources the text cites.
+ * @csspart source - Each source in that list.
  * @csspart todo-list - The checklist of a todo snapshot.
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
@@ -52,8 +59,16 @@ export class TextItem extends ItemElement {
   /** The text is still arriving: Markdown renders incrementally, with a caret, at most once a frame. */
   @property({ type: Boolean, reflect: true }) streaming = false;
 
+  /**
+   * How narration shows: text marked `utterance: "narration"` (the model describing work in
+   * progress, not answering). `shown` (default) draws it quieter than an answer; `hidden` draws
+   * nothing for it.
+   */
+  @property({ reflect: true }) narration: NarrationDisplay = 'shown';
+
   private readonly clipboard = new CopyController(this);
   private readonly markdown = new MarkdownController(this, this.clipboard);
+  private cited: CitedText | null = null;
 
   /** Who wrote the item as last rendered (`user`, `assistant`, `system`, `tool`, or as sent). */
   get author(): string {
@@ -73,7 +88,16 @@ export class TextItem extends ItemElement {
       STATE_KINDS.has(item.kind) && item.kind,
       this.streaming && 'streaming',
       item.stop && 'unfinished',
+      item.kind === 'text' && item.utterance === 'narration' && 'narration',
     ]);
+  }
+
+  /** The item's text with its citation markers, made again only when the item or the words change. */
+  private citedText(item: DisplayItemOf<'text'>): CitedText | null {
+    if (item.citations.length === 0) return null;
+    const options = this.markdownOptions;
+    if (this.cited?.item !== item || this.cited.base !== options) this.cited = citedText(item, options, this.text);
+    return this.cited;
   }
 
   protected renderItem(item: DisplayItem): TemplateResult {
@@ -98,14 +122,25 @@ export class TextItem extends ItemElement {
   }
 
   private renderText(item: DisplayItemOf<'text'>): TemplateResult {
-    this.markdown.show(item.text, this.markdownOptions, { streaming: this.streaming, plain: this.wake.dormant && !this.streaming });
+    const narration = item.utterance === 'narration';
+    // Hidden narration still says where the message stopped, if it stopped there.
+    if (narration && this.narration === 'hidden') return html`${this.renderStop(item)}`;
+    const plain = this.wake.dormant && !this.streaming;
+    const cited = this.citedText(item);
+    this.markdown.show(plain || !cited ? item.text : cited.source, cited?.options ?? this.markdownOptions, { streaming: this.streaming, plain });
     // The Markdown view owns the container's children, so no binding may live inside it. On
     // the server (no DOM to sanitize with) the source goes out as plain text beside it, and the
     // browser's first render removes that once it renders the Markdown.
-    return html`<div part="base" class="text ${item.role}">
+    return html`<div
+        part=${narration ? 'base narration' : 'base'}
+        class="text ${item.role} ${narration ? 'narration' : ''}"
+        role=${narration ? 'note' : nothing}
+        aria-label=${narration ? this.text.narration : nothing}
+      >
         <div part="body" class="markdown"></div>${isServer
           ? html`<div class="markdown plain-source server-text">${item.text}</div>`
           : nothing}
+        ${cited ? renderSources(cited.layout.sources, this.text, this.policy) : nothing}
       </div>
       ${this.renderStop(item)}`;
   }

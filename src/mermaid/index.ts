@@ -1,0 +1,230 @@
+import DOMPurify from 'dompurify';
+import type { MermaidConfig } from 'mermaid';
+import { addRenderHook, type RenderContext } from '../markdown/extensions.js';
+import type { RichLabels } from '../markdown/view.js';
+import { adoptSheets } from '../markdown/adopt.js';
+import { diagramSheet } from './styles.js';
+
+/**
+ * Optional diagrams with Mermaid (`display-kit/mermaid`). The core never imports this entry; a
+ * host calls `useMermaid()` once, and Mermaid is loaded on that call. From then on a fenced
+ * `mermaid` code block is drawn as a diagram once its fence has closed (while it streams, its
+ * source shows as code). Mermaid runs at its `strict` security level, and the SVG it returns is
+ * sanitized again here; a diagram that cannot be drawn shows why, with its source.
+ */
+export interface UseMermaidOptions {
+  /**
+   * Mermaid's settings (its `MermaidConfig`); the kit's security settings (`securityLevel`, no
+   * HTML labels) always win. Typed loosely: Mermaid's own types pull in type-fest, which fails
+   * an app's type-check with TypeScript 7 unless it skips library checks.
+   */
+  config?: Record<string, unknown>;
+}
+
+type Mermaid = typeof import('mermaid').default;
+
+let removeHook: (() => void) | null = null;
+let drawer: Drawer | null = null;
+
+export async function useMermaid(options: UseMermaidOptions = {}): Promise<void> {
+  const { default: mermaid } = await import('mermaid');
+  removeHook?.();
+  drawer = new Drawer(mermaid, (options.config ?? {}) as MermaidConfig);
+  const current = drawer;
+  removeHook = addRenderHook((nodes, context) => current.mark(nodes, context));
+}
+
+/** Resolves once every diagram asked for so far has been drawn or has failed. */
+export async function diagramsSettled(): Promise<void> {
+  await drawer?.settled();
+}
+
+const DIAGRAM_LANGUAGE = 'mermaid';
+
+/** Mermaid's own list of settings a diagram may not change. */
+const SECURE_KEYS = ['secure', 'securityLevel', 'startOnLoad', 'maxTextSize', 'suppressErrorRendering', 'maxEdges'];
+
+interface Pending {
+  block: HTMLElement;
+  context: RenderContext;
+}
+
+class Drawer {
+  private queue: Promise<void> = Promise.resolve();
+  private count = 0;
+  /** Drawn diagrams, redrawn when the reader's colour scheme changes. */
+  private readonly drawn = new Set<{ figure: HTMLElement; source: string; dark: boolean; words: Words }>();
+
+  constructor(
+    private readonly mermaid: Mermaid,
+    private readonly config: MermaidConfig,
+  ) {
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.redraw());
+  }
+
+  /**
+   * Marks the finished `mermaid` code blocks among `nodes` and draws them once they are in the
+   * page. A streaming tail's block may still grow: it stays code. (The mark also makes a
+   * finished block's HTML differ from the tail's, so the view puts the marked one in.)
+   */
+  mark(nodes: DocumentFragment, context: RenderContext): void {
+    if (context.live) return;
+    const pending: Pending[] = [];
+    for (const pre of Array.from(nodes.querySelectorAll<HTMLElement>(`.code-block > pre[data-language="${DIAGRAM_LANGUAGE}"]`))) {
+      const block = pre.parentElement!;
+      block.dataset.diagram = 'pending';
+      pending.push({ block, context });
+    }
+    if (pending.length === 0) return;
+    adoptSheets(context.container, [diagramSheet()]);
+    // Nodes the view threw away (it kept an equal one already drawn) are not drawn.
+    queueMicrotask(() => {
+      for (const { block, context: at } of pending) if (block.isConnected) this.enqueue(() => this.draw(block, at));
+    });
+  }
+
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  /** Mermaid keeps global settings: diagrams are drawn one at a time, each with its own theme. */
+  private enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue.then(task, task);
+  }
+
+  private async draw(block: HTMLElement, context: RenderContext): Promise<void> {
+    const source = block.querySelector('code')?.textContent ?? '';
+    const dark = prefersDark(context.container);
+    const figure = document.createElement('figure');
+    figure.className = 'diagram';
+    figure.setAttribute('part', 'diagram');
+    const words = wordsOf(context.labels);
+    figure.setAttribute('aria-label', words.diagram);
+    block.replaceWith(figure);
+    block.hidden = true;
+    const view = document.createElement('div');
+    view.className = 'diagram-view';
+    figure.append(view, toggle(view, block, words), block);
+    const record = { figure, source, dark, words };
+    await this.paint(view, block, record);
+    this.drawn.add(record);
+  }
+
+  private async paint(view: HTMLElement, block: HTMLElement, record: { source: string; dark: boolean; words: Words }): Promise<void> {
+    try {
+      view.replaceChildren(await this.svg(record.source, record.dark));
+      view.classList.remove('diagram-error');
+    } catch (error) {
+      view.classList.add('diagram-error');
+      view.setAttribute('role', 'note');
+      view.textContent = record.words.diagramError(errorText(error));
+      // A diagram that failed shows its source; the reader may hide it again.
+      block.hidden = false;
+      view.parentElement?.querySelector('.diagram-toggle')?.remove();
+    }
+  }
+
+  private async svg(source: string, dark: boolean): Promise<DocumentFragment> {
+    this.mermaid.initialize({
+      startOnLoad: false,
+      theme: dark ? 'dark' : 'default',
+      ...this.config,
+      securityLevel: 'strict',
+      htmlLabels: false,
+      flowchart: { ...this.config.flowchart, htmlLabels: false },
+      suppressErrorRendering: true,
+      // What a diagram's own `%%{init}%%` may not change: without HTML labels, none is laid out
+      // as HTML in the page while Mermaid measures it.
+      secure: [...SECURE_KEYS, 'htmlLabels', 'flowchart', 'theme', 'themeCSS', 'fontFamily', 'themeVariables'],
+    });
+    const { svg } = await this.mermaid.render(`dk-diagram-${++this.count}`, source);
+    return sanitizeSvg(svg);
+  }
+
+  private redraw(): void {
+    for (const record of this.drawn) {
+      if (!record.figure.isConnected) {
+        this.drawn.delete(record);
+        continue;
+      }
+      const dark = prefersDark(record.figure);
+      if (dark === record.dark) continue;
+      record.dark = dark;
+      const view = record.figure.querySelector<HTMLElement>('.diagram-view')!;
+      const block = record.figure.querySelector<HTMLElement>('.code-block')!;
+      this.enqueue(() => this.paint(view, block, record));
+    }
+  }
+}
+
+type Words = Required<Omit<RichLabels, 'mathError'>>;
+
+/** The strings table's words for diagrams, or English. */
+function wordsOf(labels: RichLabels): Words {
+  return {
+    diagram: labels.diagram ?? 'Diagram',
+    diagramError: labels.diagramError ?? ((detail) => `This diagram could not be drawn: ${detail}`),
+    showDiagramSource: labels.showDiagramSource ?? 'Show source',
+    showDiagram: labels.showDiagram ?? 'Show diagram',
+  };
+}
+
+/** The button that swaps the diagram for its source and back. */
+function toggle(view: HTMLElement, block: HTMLElement, words: Words): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'diagram-toggle';
+  button.setAttribute('part', 'diagram-toggle');
+  button.setAttribute('aria-pressed', 'false');
+  button.textContent = words.showDiagramSource;
+  button.addEventListener('click', () => {
+    const showSource = block.hidden;
+    block.hidden = !showSource;
+    view.hidden = showSource;
+    button.setAttribute('aria-pressed', String(showSource));
+    button.textContent = showSource ? words.showDiagram : words.showDiagramSource;
+  });
+  return button;
+}
+
+/** The colour scheme in force where the diagram shows: the element's theme, else the reader's. */
+function prefersDark(element: Element): boolean {
+  const scheme = getComputedStyle(element).colorScheme;
+  const light = /\blight\b/.test(scheme);
+  const dark = /\bdark\b/.test(scheme);
+  if (dark !== light) return dark;
+  return matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/**
+ * Mermaid's SVG, though drawn at its strict level, came from untrusted source: sanitized as SVG
+ * with nothing that links, embeds or runs, and no style that loads anything but its own markers.
+ */
+export function sanitizeSvg(svg: string): DocumentFragment {
+  purifier ??= DOMPurify(window);
+  const fragment = purifier.sanitize(svg, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    ADD_TAGS: ['style'],
+    FORBID_TAGS: ['a', 'image', 'use', 'foreignObject', 'script', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['href', 'xlink:href', 'src', 'action', 'formaction'],
+    RETURN_DOM_FRAGMENT: true,
+  }) as unknown as DocumentFragment;
+  for (const node of Array.from(fragment.querySelectorAll('style, [style]'))) {
+    const text = node.localName === 'style' ? node.textContent ?? '' : node.getAttribute('style') ?? '';
+    if (!REMOTE_CSS.test(text)) continue;
+    if (node.localName === 'style') node.textContent = text.replace(REMOTE_CSS_GLOBAL, '');
+    else node.removeAttribute('style');
+  }
+  return fragment;
+}
+
+/** `url(…)` that is not a fragment of the SVG itself (`url(#arrowhead)`), and `@import`. */
+const REMOTE_CSS = /url\(\s*['"]?(?!#)|@import|expression\(/i;
+const REMOTE_CSS_GLOBAL = /url\(\s*['"]?(?!#)[^)]*\)|@import[^;]*;?|expression\([^)]*\)/gi;
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n').slice(0, 3).join(' ').trim() || 'unknown error';
+}
