@@ -3,6 +3,8 @@ import { html, LitElement } from 'lit';
 import { FollowController } from '../../src/elements/message-list/controllers/follow-controller.js';
 import { FIRST_MOUNT, MOUNT_CHUNK, MountController } from '../../src/elements/message-list/controllers/mount-controller.js';
 import { Announcer } from '../../src/elements/message-list/controllers/announcer.js';
+import { HydrationController } from '../../src/elements/message-list/controllers/hydration-controller.js';
+import { SERVER_OPTIONS } from '../../src/elements/message-list/server-options.js';
 import { CopyController } from '../../src/elements/shared/copy-controller.js';
 import { CustomStates, FALLBACK_ATTRIBUTE } from '../../src/elements/shared/custom-states.js';
 import { JsonTreeController } from '../../src/elements/shared/json-tree-controller.js';
@@ -379,5 +381,47 @@ describe('CustomStates', () => {
     expect(host.matches(':state(failed)')).to.equal(false);
     expect(host.matches(':state(completed)')).to.equal(true);
     expect(host.hasAttribute(FALLBACK_ATTRIBUTE)).to.equal(false);
+  });
+});
+
+class HydrateHost extends LitElement {
+  static override properties = { messageActions: { attribute: false } };
+  messageActions: unknown = [];
+  readonly hydration = new HydrationController(this);
+  /** What each render saw. */
+  readonly seen: unknown[] = [];
+  protected override willUpdate(): void {
+    this.hydration.willUpdate();
+    this.seen.push(this.messageActions);
+  }
+}
+
+describe('HydrationController', () => {
+  it('renders first with what the server sent, then with the host’s own, and asks for a fresh drawing', async () => {
+    // As a server leaves it: a shadow root already drawn, the options beside the items.
+    const name = `controller-hydrate-${(defined += 1)}`;
+    const host = document.createElement(name) as HydrateHost;
+    host.dataset.testHost = '';
+    host.attachShadow({ mode: 'open' }).innerHTML = '<p>drawn on the server</p>';
+    host.innerHTML = `<script type="application/json" ${SERVER_OPTIONS}>{"messageActions": [{"id": "server"}]}</script>`;
+    (host as unknown as { messageActions: unknown }).messageActions = [{ id: 'host' }];
+    customElements.define(name, HydrateHost);
+    mount(host);
+    expect(host.hydration.hydrating, 'before its first render').to.equal(true);
+    await host.updateComplete;
+    await until(() => host.seen.length >= 2, 'the render with the host’s options');
+    expect(host.seen).to.deep.equal([[{ id: 'server' }], [{ id: 'host' }]]);
+    expect(host.hydration.drawn).to.equal(1);
+    expect(host.hydration.hydrating).to.equal(false);
+  });
+
+  it('does nothing for a list rendered in the browser', async () => {
+    const name = `controller-hydrate-${(defined += 1)}`;
+    customElements.define(name, class extends HydrateHost {});
+    const host = mount(document.createElement(name) as HydrateHost);
+    host.dataset.testHost = '';
+    await host.updateComplete;
+    expect(host.seen).to.deep.equal([[]]);
+    expect(host.hydration.drawn).to.equal(0);
   });
 });

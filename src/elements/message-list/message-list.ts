@@ -22,7 +22,8 @@ import { Announcer } from './controllers/announcer.js';
 import {
   participant, renderDay, renderMessage, renderToolbar, type ListContext, type MessageAction, type Participants,
 } from './templates.js';
-import { SERVER_OPTIONS, SERVER_OPTION_KEYS, type ServerOptions } from './server-options.js';
+import { SERVER_OPTIONS } from './server-options.js';
+import { HydrationController } from './controllers/hydration-controller.js';
 import { ROW_ESTIMATE_REM, styles } from './message-list.styles.js';
 
 export type { ToolDisplay } from '../../model/types.js';
@@ -152,10 +153,9 @@ export class MessageList extends KitElement {
   private readonly clipboard = new CopyController(this);
   private draftModel: DisplayItem[] = [];
   private text!: DisplayKitStrings;
-  /** The host's options, waiting while the first render hydrates the server's DOM. */
-  private afterHydration: Record<string, unknown> | null = null;
-  /** Bumped to draw times again (after hydration: the server drew them in its zone). */
-  private drawn = 0;
+  private readonly hydration = new HydrationController(this);
+  /** The hydration's `drawn` the times were formatted for. */
+  private drawnTimes = 0;
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
@@ -214,44 +214,20 @@ export class MessageList extends KitElement {
     if (!isServer && this.store.items.length === 0) this.readScriptChild();
   }
 
-  /**
-   * Hydration matches the server's DOM only if the first render draws what the server drew:
-   * it renders with the server's options, and the host's own (set before the page hydrated)
-   * come right after. Times, drawn in the server's zone and language, are drawn again.
-   */
-  private hydrateAsServer(): void {
-    const server = readServerOptions(this);
-    if (!server) return;
-    const host: Record<string, unknown> = {};
-    for (const key of SERVER_OPTION_KEYS) {
-      host[key] = this[key];
-      (this as Record<string, unknown>)[key] = server[key] ?? DEFAULTS[key];
-    }
-    this.afterHydration = host;
-  }
-
-  protected override updated(): void {
-    const host = this.afterHydration;
-    if (!host) return;
-    this.afterHydration = null;
-    // A render of its own, once hydration is done.
-    void this.updateComplete.then(() => {
-      Object.assign(this, host);
-      this.drawn += 1;
-      this.view.times.forget();
-      this.requestUpdate();
-    });
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.hydrating) this.hydrateAsServer();
+    this.hydration.willUpdate();
     if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
+    if (this.hydration.drawn !== this.drawnTimes) {
+      // Drawn anew: the server drew them in its zone and language.
+      this.drawnTimes = this.hydration.drawn;
+      this.view.times.forget();
+    }
     this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
     if (changed.has('items')) {
       const change = this.view.setItems(this.store.displayItems());
       if (change.rebuilt) {
         this.follow.countUnseen(change.previous, this.view.model.messages);
-        this.mount.plan(change.previous, this.view.model.messages, this.hydrating);
+        this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating);
       }
     }
     const remounted = this.view.mountFrom(this.mount.from);
@@ -259,10 +235,6 @@ export class MessageList extends KitElement {
     if (changed.has('items') || remounted) this.follow.beforeContentChange();
   }
 
-  /** Server-rendered HTML holds every message: hydration must find them all in the first render. */
-  private get hydrating(): boolean {
-    return !this.hasUpdated && (this.renderRoot?.childNodes.length ?? 0) > 0;
-  }
 
   private setDraft(): void {
     const wasStreaming = this.draftModel.length > 0;
@@ -324,7 +296,7 @@ export class MessageList extends KitElement {
       participants: this.participants,
       messageActions: this.messageActions,
       copiedKey: this.clipboard.copiedKey,
-      drawn: this.drawn,
+      drawn: this.hydration.drawn,
       copyMessage: this.copyMessage,
       chooseAction: this.chooseAction,
     };
@@ -353,7 +325,7 @@ export class MessageList extends KitElement {
   }
 
   private renderRow(context: ListContext, row: Row): unknown {
-    if ('day' in row) return guard([row.key, this.locale, this.timeZone, this.drawn], () => renderDay(context, row.day));
+    if ('day' in row) return guard([row.key, this.locale, this.timeZone, this.hydration.drawn], () => renderDay(context, row.day));
     // `lazy` only matters for an item's first render, so it is not a dependency.
     const lazy = row.index < this.view.model.messages.length - EAGER_MESSAGES;
     const deps = messageDeps([...this.optionDeps(), this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
@@ -370,7 +342,7 @@ export class MessageList extends KitElement {
   private optionDeps(): unknown[] {
     return [
       this.text, this.toolDisplay, this.narration, this.imageOrigins, this.linkSchemes, this.linkTarget, this.noTimestamps,
-      this.locale, this.timeZone, this.messageActions, this.participants, this.drawn,
+      this.locale, this.timeZone, this.messageActions, this.participants, this.hydration.drawn,
     ];
   }
 
@@ -412,21 +384,6 @@ export class MessageList extends KitElement {
  */
 function blockEstimate(block: Block<Row>): string {
   return `contain-intrinsic-block-size: auto ${block.rows.length * ROW_ESTIMATE_REM}rem`;
-}
-
-/** What each server option is when the server sent none. */
-const DEFAULTS: Record<(typeof SERVER_OPTION_KEYS)[number], unknown> = {
-  messageActions: [],
-  participants: {},
-  strings: undefined,
-  linkSchemes: undefined,
-};
-
-/** The options `renderConversation` sent beside the items, if this list was rendered on a server. */
-function readServerOptions(list: Element): ServerOptions | null {
-  const script = list.querySelector(`:scope > script[${SERVER_OPTIONS}]`);
-  const value = script ? jsonAttribute.fromAttribute!(script.textContent ?? '', undefined) : null;
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ServerOptions) : null;
 }
 
 function prefersReducedMotion(): boolean {
