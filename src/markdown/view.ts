@@ -43,9 +43,6 @@ interface Scheduled {
   stream: StreamOptions;
 }
 
-/** Past this many blocks, a container is long: its blocks render only near the viewport (see the styles). */
-const LONG = 32;
-
 /**
  * Owns the rendered Markdown inside one container: sanitized nodes, code-block chrome, and the
  * clicks that load a placeholder image or copy a code block.
@@ -121,11 +118,6 @@ export class MarkdownView {
   }
 
   private render(input: string, options: ViewOptions, streaming: boolean): void {
-    this.draw(input, options, streaming);
-    this.root.classList.toggle('long', this.root.childElementCount > LONG);
-  }
-
-  private draw(input: string, options: ViewOptions, streaming: boolean): void {
     // Lexer raws count `\n` only; offsets into the source must count the same characters.
     const source = input.includes('\r') ? input.replace(/\r\n?/g, '\n') : input;
     const sameOptions = this.options !== null && sameViewOptions(options, this.options);

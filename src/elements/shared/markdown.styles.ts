@@ -10,21 +10,6 @@ export const markdownStyles = css`
     white-space: pre-wrap;
   }
 
-  /*
-   * A long answer's blocks are laid out, painted and composited only near the viewport: a
-   * streaming answer's cost per update then stays flat however long it grows (its code blocks
-   * and tables each scroll, and every scroller costs each frame). Every block remembers its
-   * size from the start, so that blocks far from view keep their height when an answer turns
-   * long: an estimate in their place would shrink it under the reader.
-   */
-  .markdown > * {
-    contain-intrinsic-block-size: auto 1.5em;
-  }
-
-  .markdown.long > * {
-    content-visibility: auto;
-  }
-
   .markdown > :first-child {
     margin-top: 0;
   }
@@ -114,7 +99,8 @@ export const markdownStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface-raised);
-    overflow: hidden;
+    /* Clips to the rounded corners without being a scroll container (each one costs every frame). */
+    overflow: clip;
   }
 
   .code-header {
