@@ -8,6 +8,7 @@ import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { draftItems, savedCallIds } from '../../model/draft.js';
 import { ListRows, messageDeps, type Row } from '../../model/rows.js';
 import type { DisplayItem, Message, ToolDisplay } from '../../model/types.js';
+import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
 import { conversationJson, conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
@@ -19,6 +20,9 @@ import { KitElement } from '../shared/kit-element.js';
 import { FollowController } from './controllers/follow-controller.js';
 import { MountController } from './controllers/mount-controller.js';
 import { Announcer } from './controllers/announcer.js';
+import { ToolViewController } from './controllers/tool-view-controller.js';
+import type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
+import type { ToolViews } from '../shared/tool-views.js';
 import {
   participant, renderDay, renderMessage, renderToolbar, type ListContext, type MessageAction, type Participants,
 } from './templates.js';
@@ -26,6 +30,7 @@ import { ROW_ESTIMATE_REM, styles } from './message-list.styles.js';
 
 export type { ToolDisplay } from '../../model/types.js';
 export type { MessageAction, Participants } from './templates.js';
+export type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
 
 /** The newest messages parse their Markdown at once; older ones when they near the viewport. */
 const EAGER_MESSAGES = 16;
@@ -37,12 +42,19 @@ const EAGER_MESSAGES = 16;
  * Accepts extracted items and persisted rows alike, as a property, a JSON `items` attribute, or
  * a child `<script type="application/json">`. Rows are keyed by `id`: `upsert()` replaces them in
  * place and re-renders only what changed. A message whose last item carries a truthy
- * `stop_reason` is marked unfinished. Tool results are shown inside the call they answer.
- * Give the element a height (or max-height) to make it scroll and follow new content.
+ * `stop_reason` is marked unfinished. Tool results are shown inside the call they answer; a call
+ * storage keeps `pending` or `executing` after its run ended (its message stopped, or the
+ * conversation moved on) reads "Did not finish". Reasoning, tool durations and token usage show
+ * where storage kept them (`usage` sums the conversation). Give the element a height (or
+ * max-height) to make it scroll and follow new content.
+ *
+ * Host views for tools (`toolViews`, `registerToolView()`) render in the list's light DOM (so
+ * the page's styles reach them) and are slotted into their calls.
  *
  * @fires {InputErrorEvent} error - The JSON `items` attribute or script child could not be parsed.
  * @fires {MessageActionEvent} message-action - The reader chose one of the host's `messageActions`.
  * @fires {ContentCopyEvent} content-copy - The reader copied a message (`content` is `message`).
+ * @fires {ToolApprovalEvent} tool-approval - With `approvals`: the reader approved or declined a call waiting for a person.
  *
  * @csspart base - The outer frame.
  * @csspart log - The scrolling conversation (role `log`).
@@ -61,6 +73,7 @@ const EAGER_MESSAGES = 16;
  * @csspart header - A message's header: avatar, name, time and actions.
  * @csspart avatar - A participant's avatar image.
  * @csspart time - A message's `<time>`.
+ * @csspart usage - The tokens (and cost) a message used, where storage kept them.
  * @csspart day-separator - The date shown where the day changes.
  * @csspart actions - A message's action bar (copy and the host's actions).
  * @csspart action-button - Each button in an action bar.
@@ -134,6 +147,24 @@ export class MessageList extends KitElement {
   /** Show buttons that download the conversation as Markdown or JSON. */
   @property({ type: Boolean, reflect: true }) exportable = false;
 
+  /**
+   * Offer Approve and Decline on calls waiting for a person (`interrupted`, or a status label
+   * such as "Task awaiting approval"); the reader's choice fires `tool-approval`. Off for a
+   * transcript nobody can act on.
+   */
+  @property({ type: Boolean, reflect: true }) approvals = false;
+
+  /** The host's own choices beside Approve and Decline; each fires `tool-approval` with its `id`. */
+  @property({ attribute: false }) approvalActions: readonly ApprovalAction[] = [];
+
+  /**
+   * Views of the host's own, by tool name: a function returning a Lit template, a DOM node or
+   * text, or a custom element's tag (given `.call`, `.result`, `.status`). They replace a call's
+   * default body; its header, status and "Show raw" stay. (`registerToolView()` registers one
+   * for every list.)
+   */
+  @property({ attribute: false }) toolViews?: ToolViews;
+
   @state() private inputError = '';
 
   private readonly view = new ListRows();
@@ -141,7 +172,17 @@ export class MessageList extends KitElement {
   private readonly mount = new MountController(this);
   private readonly announcer = new Announcer(this);
   private readonly clipboard = new CopyController(this);
+  private readonly views = new ToolViewController(this, () => ({
+    model: this.view.model,
+    from: this.mount.from,
+    draft: this.draftMessage,
+    toolViews: this.toolViews,
+    hidden: this.toolDisplay === 'hidden',
+    viewFailed: this.text.viewFailed,
+  }));
   private draftModel: DisplayItem[] = [];
+  /** The draft as the message it renders as: without the calls saved rows already hold. */
+  private draftMessage: Message | null = null;
   private text!: DisplayKitStrings;
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
@@ -191,6 +232,14 @@ export class MessageList extends KitElement {
     this.follow.scrollToLatest(!prefersReducedMotion());
   }
 
+  /**
+   * The conversation's token usage and cost: the sums over the messages whose rows (or an
+   * adapter) kept usage, e.g. to show beside the list. `messages` says how many did.
+   */
+  get usage(): UsageTotal {
+    return totalUsage(this.view.model.messages);
+  }
+
   /** Resolves once every message is in the DOM (long histories mount in idle time). */
   get mountComplete(): Promise<void> {
     return this.mount.complete;
@@ -213,7 +262,9 @@ export class MessageList extends KitElement {
     }
     const remounted = this.view.mountFrom(this.mount.from);
     if (changed.has('draft')) this.setDraft();
+    if (changed.has('draft') || changed.has('items')) this.draftMessage = this.shownDraft();
     if (changed.has('items') || remounted) this.follow.beforeContentChange();
+    if (changed.has('items') || changed.has('draft') || changed.has('toolViews') || changed.has('toolDisplay') || remounted) this.views.invalidate();
   }
 
   /** Server-rendered HTML holds every message: hydration must find them all in the first render. */
@@ -221,20 +272,37 @@ export class MessageList extends KitElement {
     return !this.hasUpdated && (this.renderRoot?.childNodes.length ?? 0) > 0;
   }
 
+  /**
+   * A draft streams until the host sets it to `null` (its saved rows replace it) or gives it a
+   * `stop_reason`: then its stream ended without saved rows, and it stays, stopped, with calls
+   * that never finished saying so.
+   */
   private setDraft(): void {
-    const wasStreaming = this.draftModel.length > 0;
+    const wasStreaming = this.streaming;
     this.draftModel = draftItems(this.draft);
-    const streaming = this.draftModel.length > 0;
+    const streaming = this.streaming;
     if (!wasStreaming && streaming) this.announcer.say(this.text.responding);
     if (wasStreaming && !streaming) {
-      const last = this.view.model.messages.at(-1);
-      this.announcer.say(last?.stop ? wording(this.text, last.stop.reason) : this.text.responseComplete);
+      const stop = this.draftModel.at(-1)?.stop ?? this.view.model.messages.at(-1)?.stop;
+      this.announcer.say(stop ? wording(this.text, stop.reason) : this.text.responseComplete);
     }
+  }
+
+  /** A draft is shown and has not stopped. */
+  private get streaming(): boolean {
+    return this.draftModel.length > 0 && !this.draftModel[this.draftModel.length - 1].stop;
+  }
+
+  private shownDraft(): Message | null {
+    if (this.draftModel.length === 0) return null;
+    const saved = savedCallIds(this.store.displayItems());
+    const items = this.draftModel.filter((item) => item.kind !== 'tool_call' || !saved.has(item.toolCallId ?? ''));
+    return items.length === 0 ? null : { key: 'draft', role: items[0].role, items, stop: items[items.length - 1].stop };
   }
 
   protected override render(): TemplateResult {
     const context = this.context();
-    const streaming = this.draftModel.length > 0;
+    const streaming = this.streaming;
     return html`<div part="base" class="frame">
       ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
       ${this.exportable ? renderToolbar(this.text, (format) => this.download(format)) : nothing}
@@ -253,7 +321,7 @@ export class MessageList extends KitElement {
       >
         <div class="list">
           ${guard([this.view.model, this.view.blocks, ...this.optionDeps(), this.clipboard.copiedKey], () => this.renderBlocks(context))}
-          ${streaming ? this.renderDraft(context) : nothing}
+          ${this.draftMessage ? renderMessage(context, this.draftMessage, streaming) : nothing}
         </div>
       </div>
       ${this.follow.following
@@ -277,6 +345,9 @@ export class MessageList extends KitElement {
       linkTarget: this.linkTarget,
       participants: this.participants,
       messageActions: this.messageActions,
+      approvals: this.approvals,
+      approvalActions: this.approvalActions,
+      toolViews: this.toolViews,
       copiedKey: this.clipboard.copiedKey,
       copyMessage: this.copyMessage,
       chooseAction: this.chooseAction,
@@ -313,17 +384,10 @@ export class MessageList extends KitElement {
     return guard(deps, () => renderMessage(context, row.message, false, lazy));
   }
 
-  private renderDraft(context: ListContext): TemplateResult | typeof nothing {
-    const saved = savedCallIds(this.store.displayItems());
-    const items = this.draftModel.filter((item) => item.kind !== 'tool_call' || !saved.has(item.toolCallId ?? ''));
-    if (items.length === 0) return nothing;
-    return renderMessage(context, { key: 'draft', role: items[0].role, items, stop: items[items.length - 1].stop }, true);
-  }
-
   private optionDeps(): unknown[] {
     return [
       this.text, this.toolDisplay, this.imageOrigins, this.linkSchemes, this.linkTarget, this.noTimestamps,
-      this.locale, this.timeZone, this.messageActions, this.participants,
+      this.locale, this.timeZone, this.messageActions, this.participants, this.approvals, this.approvalActions, this.toolViews,
     ];
   }
 
