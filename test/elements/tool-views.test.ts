@@ -52,7 +52,7 @@ describe('custom tool views in a list', () => {
     const call = callOf(el, 'toolu_01');
     const view = viewOf(call)!;
     expect(view.localName).to.equal('div');
-    expect(view.parentElement).to.equal(el);
+    expect(view.parentElement === el, 'in the list\'s light DOM').to.equal(true);
     expect(view.querySelectorAll('li')).to.have.length(3);
     expect(seen.at(-1)!.status).to.equal('completed');
     expect(call.shadowRoot!.querySelector('summary')!.textContent).to.contain('Listing files');
@@ -82,7 +82,7 @@ describe('custom tool views in a list', () => {
         content: { tool_call_id: 'toolu_02', name: 'delete_file', content: 'Deleted.' } },
     ]);
     await settle(el);
-    expect(viewOf(callOf(el, 'toolu_02'))!.firstElementChild).to.equal(card);
+    expect(viewOf(callOf(el, 'toolu_02'))!.firstElementChild === card, 'the same element').to.equal(true);
     expect(card.textContent).to.equal('/Memories/dad_jokes.txt · completed · Deleted.');
     expect(FileCard.made - made).to.equal(1);
   });
@@ -97,7 +97,7 @@ describe('custom tool views in a list', () => {
     el.upsert(rows.slice(5));
     el.draft = null;
     await settle(el);
-    expect(viewOf(callOf(el, 'toolu_02'))!.firstElementChild).to.equal(card);
+    expect(viewOf(callOf(el, 'toolu_02'))!.firstElementChild === card, 'the same element').to.equal(true);
     expect(card.status).to.equal('pending');
   });
 
@@ -141,7 +141,7 @@ describe('a custom view on a tool-call-item of its own', () => {
     const rows = await loadFixture('sagents-hitl-file-delete');
     const call = await mountItem('tool-call-item', rows[6], { toolViews: { delete_file: 'test-file-card' } });
     const container = call.querySelector('[slot="view"]')!;
-    expect(container.parentElement).to.equal(call);
+    expect(container.parentElement === call, 'in its own light DOM').to.equal(true);
     expect(container.firstElementChild!.textContent).to.equal('/Memories/dad_jokes.txt · pending');
     const own = document.createElement('p');
     own.slot = 'view';

@@ -23,6 +23,7 @@ import { Announcer } from './controllers/announcer.js';
 import { ToolViewController } from './controllers/tool-view-controller.js';
 import type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
 import type { ToolViews } from '../shared/tool-views.js';
+import type { Finder, FindState } from './find/finder.js';
 import {
   participant, renderDay, renderMessage, renderToolbar, type ListContext, type MessageAction, type Participants,
 } from './templates.js';
@@ -31,6 +32,7 @@ import { ROW_ESTIMATE_REM, styles } from './message-list.styles.js';
 export type { ToolDisplay } from '../../model/types.js';
 export type { MessageAction, Participants } from './templates.js';
 export type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
+export type { FindState } from './find/finder.js';
 
 /** The newest messages parse their Markdown at once; older ones when they near the viewport. */
 const EAGER_MESSAGES = 16;
@@ -50,6 +52,11 @@ const EAGER_MESSAGES = 16;
  *
  * Host views for tools (`toolViews`, `registerToolView()`) render in the list's light DOM (so
  * the page's styles reach them) and are slotted into their calls.
+ *
+ * Find in the conversation: `Ctrl/Cmd+F` inside the list opens a search bar; `find(query)`,
+ * `findNext()` and `findPrevious()` do the same for a host's own. Every message is searched,
+ * mounted or not, with what collapsed reasoning and tool details hold; the code that shows the
+ * matches loads the first time it is needed.
  *
  * @fires {InputErrorEvent} error - The JSON `items` attribute or script child could not be parsed.
  * @fires {MessageActionEvent} message-action - The reader chose one of the host's `messageActions`.
@@ -79,6 +86,10 @@ const EAGER_MESSAGES = 16;
  * @csspart action-button - Each button in an action bar.
  * @csspart toolbar - The export buttons, when `exportable`.
  * @csspart subagent - A sub-agent's messages, inside the call that started it.
+ * @csspart find - The search bar (`role="search"`).
+ * @csspart find-input - Its field.
+ * @csspart find-count - "3 of 17" (a polite status).
+ * @csspart find-button - Previous, next and close.
  *
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
@@ -180,6 +191,8 @@ export class MessageList extends KitElement {
     hidden: this.toolDisplay === 'hidden',
     viewFailed: this.text.viewFailed,
   }));
+  private finder: Finder | null = null;
+  private finderLoad: Promise<Finder> | null = null;
   private draftModel: DisplayItem[] = [];
   /** The draft as the message it renders as: without the calls saved rows already hold. */
   private draftMessage: Message | null = null;
@@ -231,6 +244,63 @@ export class MessageList extends KitElement {
   scrollToLatest(): void {
     this.follow.scrollToLatest(!prefersReducedMotion());
   }
+
+  /**
+   * Finds `query` in every saved message — mounted or not, collapsed reasoning and tool details
+   * included, case and runs of white space ignored — highlights the matches and shows the first
+   * one in or after the message the reader is at (mounting, opening and waking what holds it).
+   * Resolves to how many there are and which one shows (`current`, from 1; 0 for none).
+   */
+  async find(query: string): Promise<FindState> {
+    return (await this.loadFinder()).find(query);
+  }
+
+  /** Shows the next match, after the last one the first. */
+  async findNext(): Promise<FindState> {
+    return (await this.loadFinder()).step(1);
+  }
+
+  /** Shows the previous match, before the first one the last. */
+  async findPrevious(): Promise<FindState> {
+    return (await this.loadFinder()).step(-1);
+  }
+
+  /** Shows the search bar and puts the reader in its field (as `Ctrl/Cmd+F` inside the list does). */
+  async openFind(): Promise<void> {
+    await (await this.loadFinder()).openBar();
+  }
+
+  /** Hides the search bar and the highlights; the list stays where the last match left it. */
+  closeFind(): void {
+    this.finder?.close();
+  }
+
+  /** The finder's code loads the first time the list is searched: a list nobody searches never fetches it. */
+  private loadFinder(): Promise<Finder> {
+    this.finderLoad ??= import('./find/finder.js').then(({ Finder }) => {
+      this.finder = new Finder({
+        element: this,
+        model: () => this.view.model,
+        text: () => this.text,
+        mountFrom: (index) => this.mount.mountFrom(index),
+        firstShown: () => {
+          const key = this.follow.firstShownKey();
+          return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
+        },
+        bringIntoView: (target, article) => this.follow.bringIntoView(target, article),
+        focusLog: () => this.renderRoot.querySelector<HTMLElement>('.log')?.focus(),
+      });
+      return this.finder;
+    });
+    return this.finderLoad;
+  }
+
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
+      event.preventDefault();
+      void this.openFind();
+    }
+  };
 
   /**
    * The conversation's token usage and cost: the sums over the messages whose rows (or an
@@ -303,7 +373,8 @@ export class MessageList extends KitElement {
   protected override render(): TemplateResult {
     const context = this.context();
     const streaming = this.streaming;
-    return html`<div part="base" class="frame">
+    return html`<div part="base" class="frame" @keydown=${this.onKeydown}>
+      ${this.finder?.render() ?? nothing}
       ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
       ${this.exportable ? renderToolbar(this.text, (format) => this.download(format)) : nothing}
       <div

@@ -117,8 +117,8 @@ export class ToolCallItem extends ItemElement {
   /** The raw row, shown on request for a failed or declined call. */
   @state() private showRaw = false;
 
-  /** Under a host's view: the default body too. */
-  @state() private showDefault = false;
+  /** Under a host's view, the default body too (what "Show raw" shows). */
+  @property({ type: Boolean, attribute: 'raw' }) raw = false;
 
   /** The choice the reader sent, until storage records a decision. */
   @state() private sentChoice: string | null = null;
@@ -257,14 +257,14 @@ export class ToolCallItem extends ItemElement {
   private renderOpen(view: ToolCallView, item: DisplayItem): TemplateResult {
     if (!this.hostView) return this.renderBody(view, item);
     return html`<div part="view" class="view"><slot name="view"></slot></div>
-      <button type="button" part="raw-button" class="action" aria-expanded=${String(this.showDefault)} @click=${this.onShowDefault}>
+      <button type="button" part="raw-button" class="action" aria-expanded=${String(this.raw)} @click=${this.onShowRaw}>
         ${this.text.showRaw}
       </button>
-      ${this.showDefault ? this.renderBody(view, item) : nothing}`;
+      ${this.raw ? this.renderBody(view, item) : nothing}`;
   }
 
-  private onShowDefault(): void {
-    this.showDefault = !this.showDefault;
+  private onShowRaw(): void {
+    this.raw = !this.raw;
   }
 
   private renderQuestion(view: ToolCallView) {
