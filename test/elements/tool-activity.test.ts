@@ -254,6 +254,6 @@ describe('tool activity in the list', () => {
     const [search, weather] = deepQueryAll(el, 'tool-call-item');
     // The search ran from its row (…02) to its result's (…03): a second, from storage.
     expect(search.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Search Done took 1 s1 s q=elixir');
-    expect(weather.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Weather Failed city=NYC');
+    expect(weather.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Weather Failed took 1 s1 s city=NYC');
   });
 });
