@@ -4,6 +4,7 @@ import type { ListModel } from '../../../model/list-model.js';
 import type { DisplayItem } from '../../../model/types.js';
 import type { DisplayKitStrings } from '../../../i18n/strings.js';
 import { icon } from '../../shared/icons.js';
+import { findStyles } from './finder.styles.js';
 import { TextItem } from '../../text-item/text-item.js';
 import { ThinkingItem } from '../../thinking-item/thinking-item.js';
 import { ToolCallItem } from '../../tool-call-item/tool-call-item.js';
@@ -72,6 +73,8 @@ export class Finder implements ReactiveController {
 
   constructor(private readonly host: FindHost) {
     host.element.addController(this);
+    const root = host.element.renderRoot;
+    if (root instanceof ShadowRoot && findStyles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, findStyles.styleSheet];
   }
 
   get state(): FindState {
