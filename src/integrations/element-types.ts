@@ -7,7 +7,7 @@ import type { TextItem } from '../elements/text-item/text-item.js';
 import type { ThinkingItem } from '../elements/thinking-item/thinking-item.js';
 import type { ToolCallItem } from '../elements/tool-call-item/tool-call-item.js';
 import type { ToolResultItem } from '../elements/tool-result-item/tool-result-item.js';
-import type { ContentCopyEvent, InputErrorEvent, MessageActionEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
+import type { ContentCopyEvent, InputErrorEvent, MessageActionEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
 
 export interface MessageListProps {
   items?: MessageList['items'];
@@ -22,6 +22,9 @@ export interface MessageListProps {
   messageActions?: MessageList['messageActions'];
   participants?: MessageList['participants'];
   exportable?: MessageList['exportable'];
+  approvals?: MessageList['approvals'];
+  approvalActions?: MessageList['approvalActions'];
+  toolViews?: MessageList['toolViews'];
   theme?: MessageList['theme'];
   strings?: MessageList['strings'];
   'image-origins'?: MessageList['imageOrigins'];
@@ -35,6 +38,7 @@ export interface MessageListEvents {
   'error': InputErrorEvent;
   'message-action': MessageActionEvent;
   'content-copy': ContentCopyEvent;
+  'tool-approval': ToolApprovalEvent;
   'tool-toggle': ToolToggleEvent;
   'tool-details': ToolDetailsEvent;
 }
@@ -71,6 +75,7 @@ export interface TextItemEvents {
 export interface ThinkingItemProps {
   streaming?: ThinkingItem['streaming'];
   open?: ThinkingItem['open'];
+  duration?: ThinkingItem['duration'];
   item?: ThinkingItem['item'];
   imageOrigins?: ThinkingItem['imageOrigins'];
   linkSchemes?: ThinkingItem['linkSchemes'];
@@ -94,6 +99,11 @@ export interface ToolCallItemProps {
   open?: ToolCallItem['open'];
   compact?: ToolCallItem['compact'];
   subagentMessages?: ToolCallItem['subagentMessages'];
+  ended?: ToolCallItem['ended'];
+  approvals?: ToolCallItem['approvals'];
+  approvalActions?: ToolCallItem['approvalActions'];
+  toolViews?: ToolCallItem['toolViews'];
+  raw?: ToolCallItem['raw'];
   item?: ToolCallItem['item'];
   imageOrigins?: ToolCallItem['imageOrigins'];
   linkSchemes?: ToolCallItem['linkSchemes'];
@@ -112,6 +122,7 @@ export interface ToolCallItemEvents {
   'tool-toggle': ToolToggleEvent;
   'content-copy': ContentCopyEvent;
   'tool-details': ToolDetailsEvent;
+  'tool-approval': ToolApprovalEvent;
   'error': InputErrorEvent;
 }
 

@@ -9,3 +9,7 @@ export {
 } from './tools.js';
 export type { ToolCallView, ToolResultView, AskUserView, ToolGroupSummary, TextExcerpt } from './tools.js';
 export { safeJson, parseJsonText } from './safe-json.js';
+export { readUsage, messageUsage, totalUsage } from './usage.js';
+export type { Usage, UsageTotal } from './usage.js';
+export { storedDuration, toolDuration, thinkingDuration } from './timing.js';
+export { awaitsApproval } from './tools.js';
