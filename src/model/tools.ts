@@ -32,11 +32,13 @@ export interface ToolCallView {
 /**
  * What a tool call row says, with its paired result (if any) filling in what extracted items
  * lack: items without a `status` take it from the result. `ended` says the call's run is over
- * (a stop reason, or '' when none is known): a call storage still keeps `pending` or `executing`
- * then reads as `incomplete`, never as running.
+ * (a stop reason, or '' when none is known; a call carrying a stop says it itself): a call storage
+ * still keeps `pending` or `executing` then reads as `incomplete`, never as running.
  */
-export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem | null, ended: string | null = null): ToolCallView {
+export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem | null, runEnded: string | null = null): ToolCallView {
   const answer = result?.kind === 'tool_result' ? result : null;
+  // A call that carries the stop is the last thing its message said: its run is over too.
+  const ended = runEnded ?? call.stop?.reason ?? null;
   const name = call.name;
   const hitlDecision = readString(call.metadata, 'hitl_decision') ?? answer?.hitlDecision ?? null;
   let status = toolStatus(call, answer, hitlDecision);
