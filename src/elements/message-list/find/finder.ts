@@ -51,6 +51,10 @@ const BLOCKS = new Set(['P', 'LI', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'T
 
 const EMPTY: FindResults = { query: '', count: 0, entries: [] };
 
+const CLOSE = html`<svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+  <path d="M4.5 4.5l7 7M11.5 4.5l-7 7" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
+</svg>`;
+
 /**
  * Find in a message list (loaded the first time a list is searched): the search bar, the search
  * of the model (`findInConversation`: every message, mounted or not), and the way to a match —
@@ -167,7 +171,7 @@ export class Finder implements ReactiveController {
         ${icon('chevron', 'icon down')}
       </button>
       <button type="button" part="find-button" class="find-button" aria-label=${text.findClose} @click=${() => this.close()}>
-        ${icon('cancelled')}
+        ${CLOSE}
       </button>
     </div>`;
   }
