@@ -112,6 +112,15 @@ describe('custom tool views in a list', () => {
     expect(call.shadowRoot!.querySelector('[part="arguments"]')!.textContent).to.contain('dad_jokes.txt');
   });
 
+  it('keeps the DOM of a function view made anew on each of the host\'s renders', async () => {
+    const view = () => ({ list_files: ({ status }: ToolViewContext) => html`<p class="made">${status}</p>` });
+    const el = await mountList(await loadFixture('sagents-hitl-file-delete'), { toolViews: view() });
+    const shown = viewOf(callOf(el, 'toolu_01'))!.querySelector('.made')!;
+    el.toolViews = view();
+    await settle(el);
+    expect(viewOf(callOf(el, 'toolu_01'))!.querySelector('.made') === shown, 'the same paragraph').to.equal(true);
+  });
+
   it('says so when a view throws, and shows the rest', async () => {
     const el = await mountList(await loadFixture('sagents-hitl-file-delete'), {
       toolViews: { delete_file: () => { throw new Error('no card'); } },

@@ -89,7 +89,9 @@ export class ToolViewHost {
 
   private show({ slot, view, context }: ViewRequest): void {
     let shown = this.shown.get(slot);
-    if (shown && shown.view !== view) {
+    // A function made anew on each of the host's renders is still the same view: only a change
+    // between a function and a tag starts the container afresh (a tag's element is swapped below).
+    if (shown && typeof shown.view !== typeof view) {
       shown.container.remove();
       shown = undefined;
     }
@@ -102,7 +104,8 @@ export class ToolViewHost {
     }
     // A container put back in place keeps its DOM; one a framework took out comes back.
     if (shown.container.parentNode !== this.parent) this.parent.append(shown.container);
-    if (sameContext(shown.context, context)) return;
+    if (shown.view === view && sameContext(shown.context, context)) return;
+    shown.view = view;
     shown.context = context;
     try {
       if (typeof view === 'string') showElement(shown.container, view, context);
