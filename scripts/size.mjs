@@ -25,14 +25,19 @@ const HOST_PACKAGES = ['react', 'react-dom', '@lit/react', '@lit-labs/ssr', '@hi
 const NOT_BUNDLED = new Set(['./ssr', './bundle']);
 
 /**
- * Budgets in gzip bytes. The whole kit and the bundle may not grow past their size before the root
+ * Budgets in gzip bytes. The whole kit and the bundle were held to their size before the root
  * became side-effect free (67,653 and 65,169 bytes, German strings included; then any import
- * from `display-kit`, even of one class, shipped the whole kit).
+ * from `display-kit`, even of one class, shipped the whole kit); by dcd147f they had grown to
+ * 68.6 and 66.1 kB. Issue 19 (agent activity) raised them, a proposal for the lead to accept or
+ * not: custom tool views, approvals in place, honest lifecycles, durations and token usage, and
+ * find's trigger and API add 4.8 kB to what a page loads at once (73,415 bytes); find itself
+ * (the search, highlights and bar, 4.7 kB) loads on first use and is not counted here, except in
+ * the no-build bundle, which stays one file (77,182 bytes).
  */
 const BUDGETS = {
   "import { StopMark } from 'display-kit'": 15_000,
-  'the whole kit (every tag and the whole API)': 67_653,
-  'dist/display-kit.bundle.js (no-build bundle)': 65_169,
+  'the whole kit (every tag and the whole API)': 73_500,
+  'dist/display-kit.bundle.js (no-build bundle)': 77_300,
 };
 
 /** Named imports an app writes, each measured on its own. */
