@@ -132,12 +132,17 @@ function isEmpty(value: unknown): boolean {
   }
 }
 
+export interface FindOptions {
+  /** Tool activity shows (false when a list hides it): calls, results and sub-agents are searched. */
+  tools?: boolean;
+}
+
 /**
  * Every match of `query` in the saved conversation, in reading order: message by message, item
  * by item, a call's label, question, error and arguments, then its sub-agent's turns, then its
  * result (shown inside the call).
  */
-export function findInConversation(model: ListModel, query: string): FindResults {
+export function findInConversation(model: ListModel, query: string, { tools = true }: FindOptions = {}): FindResults {
   const needle = foldText(query.trim());
   const results: FindResults = { query, count: 0, entries: [] };
   if (!needle) return results;
@@ -151,7 +156,7 @@ export function findInConversation(model: ListModel, query: string): FindResults
   };
   const visit = (message: Message, index: number, path: readonly ToolCallDisplayItem[], seen: Set<string>) => {
     for (const item of message.items) {
-      if (model.pairedResultKeys.has(item.key)) continue;
+      if (model.pairedResultKeys.has(item.key) || (!tools && (item.kind === 'tool_call' || item.kind === 'tool_result'))) continue;
       add(index, item, fieldsOf(item), path);
       if (item.kind !== 'tool_call' || !item.toolCallId) continue;
       const nested = seen.has(item.toolCallId) ? undefined : model.nested.get(item.toolCallId);

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import { fromLangChainTrace } from '../../src/adapters/langchain-trace.js';
 import { germanStrings } from '../../src/i18n/locales/de.js';
 import { deepQueryAll, loadFixture, settle, type Row } from '../helpers.js';
 import { frames, until } from '../waits.js';
@@ -29,7 +30,9 @@ function expectShown(el: MessageList, query: string): void {
   const range = currentRange();
   expect(range, 'a current match').to.exist;
   expect(range!.toString().toLowerCase()).to.equal(query);
-  const match = range!.getBoundingClientRect();
+  const box = range!.getBoundingClientRect();
+  // WebKit gives a range in slotted content (a sub-agent's turns) an empty box: its text's element then.
+  const match = box.width > 0 || box.height > 0 ? box : range!.startContainer.parentElement!.getBoundingClientRect();
   const log = el.shadowRoot!.querySelector('.log')!.getBoundingClientRect();
   expect(match.top, 'below the top of the list').to.be.at.least(log.top - 1);
   expect(match.bottom, 'above its bottom').to.be.at.most(log.bottom + 1);
@@ -135,6 +138,22 @@ describe('find in conversation', () => {
     expect(el.shadowRoot!.querySelector('[part="find-count"]')!.textContent!.trim()).to.equal('Keine Treffer');
     expect(el.shadowRoot!.querySelector('[part="find-input"]')!.getAttribute('aria-label')).to.equal('In der Unterhaltung suchen');
     el.closeFind();
+  });
+
+  it('opens the call that started a sub-agent to show a match in its turns, and counts only what shows', async () => {
+    const trace = await (await fetch(new URL('../fixtures/langchain-trace-subagent.jsonl', import.meta.url))).text();
+    const el = await showList(fromLangChainTrace(trace).items);
+    // Said only by the sub-agent, whose turns show inside the `task` call that started it.
+    const query = 'timed out at 02:14 (line 412)';
+    expect((await el.find(query)).count).to.equal(1);
+    const task = deepQueryAll<HTMLElement & { open: boolean; item: { toolCallId: string } }>(el, 'tool-call-item')
+      .find((call) => call.item.toolCallId === 'toolu_01TaskA9x')!;
+    expect(task.open, 'the sub-agent\'s call opened').to.equal(true);
+    await frames(2);
+    expectShown(el, query);
+    el.toolDisplay = 'hidden';
+    await settle(el);
+    expect((await el.find(query)).count, 'tool activity hidden: nothing of it is found').to.equal(0);
   });
 
   it('finds a match in a result that the Markdown and JSON views fold away', async () => {

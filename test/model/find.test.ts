@@ -55,6 +55,8 @@ describe('findInConversation', () => {
       't:text:1:', 'c:label:1:', 'c:error:1:', 'c:arguments:1:', 's:text:1:c', 'q:question:2:', 'q:arguments:2:',
     ]);
     expect(results.count).to.equal(9);
+    // A list that hides tool activity finds only what it shows.
+    expect(findInConversation(modelOf(rows), 'zebra', { tools: false }).entries.map((entry) => entry.item.id)).to.deep.equal(['t']);
   });
 
   it('steps through matches by number, and starts from the reader\'s message', async () => {

@@ -281,6 +281,7 @@ export class MessageList extends KitElement {
       this.finder = new Finder({
         element: this,
         model: () => this.view.model,
+        toolsShown: () => this.toolDisplay !== 'hidden',
         text: () => this.text,
         mountFrom: (index) => this.mount.mountFrom(index),
         firstShown: () => {

@@ -21,6 +21,8 @@ export interface FindState {
 export interface FindHost {
   element: ReactiveElement;
   model(): ListModel;
+  /** Tool activity shows (not `tool-display="hidden"`): what it holds can be found. */
+  toolsShown(): boolean;
   text(): DisplayKitStrings;
   /** Mounts every message from `index` on; resolves once they are rendered. */
   mountFrom(index: number): Promise<void>;
@@ -68,7 +70,8 @@ export class Finder implements ReactiveController {
   open = false;
   private results: FindResults = EMPTY;
   private current = -1;
-  private searched: ListModel | null = null;
+  /** What the matches were counted in: the model, and whether tool activity showed. */
+  private searched: [ListModel, boolean] | null = null;
   private jump = 0;
   private highlighted: Range[] = [];
   private currentRange: Range | null = null;
@@ -129,7 +132,7 @@ export class Finder implements ReactiveController {
 
   /** The list changed: the matches are counted again (before it renders the count), the current one kept when it still exists. */
   hostUpdate(): void {
-    if (!this.results.query || this.host.model() === this.searched) return;
+    if (!this.results.query || (this.host.model() === this.searched?.[0] && this.host.toolsShown() === this.searched[1])) return;
     const at = entryOf(this.results, this.current);
     this.search(this.results.query);
     const same = at && this.results.entries.find((entry) => entry.item.key === at.entry.item.key && entry.field === at.entry.field);
@@ -195,8 +198,10 @@ export class Finder implements ReactiveController {
   }
 
   private search(query: string): void {
-    this.searched = this.host.model();
-    this.results = findInConversation(this.searched, query);
+    const model = this.host.model();
+    const tools = this.host.toolsShown();
+    this.searched = [model, tools];
+    this.results = findInConversation(model, query, { tools });
     this.current = -1;
   }
 
@@ -231,9 +236,9 @@ export class Finder implements ReactiveController {
   private async bringIntoView(target: Range | Element, article: HTMLElement, jump: number): Promise<void> {
     const log = this.host.element.renderRoot.querySelector('.log');
     for (let attempt = 0; attempt < 4 && jump === this.jump; attempt++) {
-      this.host.bringIntoView(target.getBoundingClientRect(), article);
+      this.host.bringIntoView(boxOf(target), article);
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (log && inside(target.getBoundingClientRect(), log.getBoundingClientRect())) return;
+      if (log && inside(boxOf(target), log.getBoundingClientRect())) return;
     }
   }
 
@@ -313,6 +318,16 @@ export class Finder implements ReactiveController {
 }
 
 type ItemHost = ReactiveElement & { item: unknown; lazy: boolean };
+
+/**
+ * Where a match is. WebKit gives a range in slotted content (a sub-agent's turns, slotted into
+ * their call) an empty box at 0,0: the element holding its text stands in.
+ */
+function boxOf(target: Range | Element): DOMRect {
+  const box = target.getBoundingClientRect();
+  if (!(target instanceof Range) || box.width > 0 || box.height > 0 || box.top !== 0) return box;
+  return (target.startContainer.parentElement ?? target.commonAncestorContainer.parentElement)?.getBoundingClientRect() ?? box;
+}
 
 function inside(box: DOMRect, frame: DOMRect): boolean {
   return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
