@@ -114,11 +114,11 @@ export class ToolCallItem extends ItemElement {
   /** Views of the host's own, by tool name (see `registerToolView`); they replace the default body. */
   @property({ attribute: false }) toolViews?: ToolViews;
 
+  /** Under a host's view, the default body too (what "Show raw" shows). */
+  @property({ type: Boolean }) raw = false;
+
   /** The raw row, shown on request for a failed or declined call. */
   @state() private showRaw = false;
-
-  /** Under a host's view, the default body too (what "Show raw" shows). */
-  @property({ type: Boolean, attribute: 'raw' }) raw = false;
 
   /** The choice the reader sent, until storage records a decision. */
   @state() private sentChoice: string | null = null;
@@ -135,7 +135,7 @@ export class ToolCallItem extends ItemElement {
   private readonly clipboard = new CopyController(this);
   private readonly trees = new JsonTreeController(this);
 
-  /** The status shown, as last rendered: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `unknown`; empty for an item that is not a call. */
+  /** The status shown, as last rendered: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `incomplete`, `unknown`; empty for an item that is not a call. */
   get status(): ToolDisplayStatus | '' {
     return this.view?.status ?? '';
   }
@@ -176,7 +176,7 @@ export class ToolCallItem extends ItemElement {
       this.ownViews?.sync([]);
       return;
     }
-    this.ownViews ??= new ToolViewHost(this, this.text.viewFailed);
+    this.ownViews ??= new ToolViewHost(this, (detail) => this.text.viewFailed(detail));
     const result = this.resultItem?.kind === 'tool_result' ? this.resultItem : null;
     this.ownViews.sync([{ slot: 'view', view, context: { call, result, status: this.view!.status } }]);
   }

@@ -46,7 +46,7 @@ export class ToolViewController implements ReactiveController {
     this.stale = false;
     const shown = this.shown();
     if (!this.views && !hasToolViews(shown.toolViews)) return;
-    this.views ??= new ToolViewHost(this.host, shown.viewFailed);
+    this.views ??= new ToolViewHost(this.host, (detail) => this.shown().viewFailed(detail));
     this.views.sync(shown.hidden || !hasToolViews(shown.toolViews) ? [] : requests(shown));
   }
 }
