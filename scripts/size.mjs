@@ -30,14 +30,14 @@ const NOT_BUNDLED = new Set(['./ssr', './bundle']);
  * from `display-kit`, even of one class, shipped the whole kit); by dcd147f they had grown to
  * 68.6 and 66.1 kB. Issue 19 (agent activity) raised them, a proposal for the lead to accept or
  * not: custom tool views, approvals in place, honest lifecycles, durations and token usage, and
- * find's trigger and API add 4.8 kB to what a page loads at once (73,415 bytes); find itself
- * (the search, highlights and bar, 4.7 kB) loads on first use and is not counted here, except in
- * the no-build bundle, which stays one file (77,182 bytes).
+ * find's trigger and API add 4.8 kB to what a page loads at once (73,435 bytes); find itself
+ * (the search, highlights and bar, 4.8 kB) loads on first use and is not counted here, except in
+ * the no-build bundle, which stays one file (77,326 bytes).
  */
 const BUDGETS = {
   "import { StopMark } from 'display-kit'": 15_000,
   'the whole kit (every tag and the whole API)': 73_500,
-  'dist/display-kit.bundle.js (no-build bundle)': 77_300,
+  'dist/display-kit.bundle.js (no-build bundle)': 77_400,
 };
 
 /** Named imports an app writes, each measured on its own. */
