@@ -17,7 +17,8 @@ export default defineConfig({
     rollupOptions: {
       input: 'src/bundle.ts',
       preserveEntrySignatures: 'strict',
-      output: { format: 'es', entryFileNames: 'display-kit.bundle.js' },
+      // One file, find included: a page without a build step loads nothing else.
+      output: { format: 'es', entryFileNames: 'display-kit.bundle.js', inlineDynamicImports: true },
     },
   },
 });

@@ -3,6 +3,7 @@
  * `npm run bench`: the list at 100, 1,000 and 10,000 items against the floor (one innerHTML of
  * the same final HTML, parsed ahead) and deep-chat, side by side in one run of headless
  * Chromium; then one upsert, one appended message and one draft update in a 1,000-item list.
+ * Then find in a 10,000-item list (BENCH_SKIP_FIND=1 skips it).
  * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
  * failing a test. `npm run bench -- --engines=all` (or a list of chromium, firefox, webkit)
  * measures in each engine in turn, in the same run.
@@ -96,6 +97,7 @@ async function measureIn(browser, url, baseUrl) {
     console.log(`\nkit first frame, 10,000 vs 1,000 items: ${(firstFrames[10000] / firstFrames[1000]).toFixed(2)}×`);
   }
 
+  if (!process.env.BENCH_SKIP_FIND) await measureFind(measure);
   if (process.env.BENCH_SKIP_LIVE) return;
   const series = () => ({ upsert: [], append: [], layout: [], draft: [] });
   const live = series();
@@ -111,6 +113,20 @@ async function measureIn(browser, url, baseUrl) {
   console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)${against('upsert')}`);
   console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms${against('append')}`);
   console.log(`  one streaming draft update:  ${median(live.draft).toFixed(2)} ms (the list's share; its Markdown renders next frame)${against('draft')}`);
+}
+
+/** Find in a 10,000-item list, most of it not mounted yet (see `find` in bench-list/main.ts). */
+async function measureFind(measure) {
+  const n = 10_000;
+  const runs = Math.max(3, Math.ceil(RUNS / 2));
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await measure('find', n));
+  const of = (key) => median(results.map((result) => result[key] ?? Infinity));
+  console.log(`\nFind in a ${n.toLocaleString('en')}-item list right after its first frame (call → match shown, median of ${runs}):`);
+  console.log(`  first search, "phoenix" (loads find, reads every item): ${ms(of('first'))} — ${results[0].count} matches`);
+  console.log(`  another search:                                         ${ms(of('again'))}`);
+  console.log(`  to the next match:                                      ${ms(of('step'))}`);
+  console.log(`  around to the oldest match (mounts all history above):  ${ms(of('oldest'))}`);
 }
 
 main().catch((error) => {

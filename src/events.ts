@@ -56,6 +56,25 @@ export class MessageActionEvent extends Event {
 }
 
 /**
+ * A reader decided on a call that waits for a person (SPEC §3): `approved`, `rejected`, or the
+ * `id` of one of the host's `approvalActions`. The host stores the decision (`hitl_decision`) and
+ * resumes the run; the buttons go once the stored decision or status arrives.
+ */
+export class ToolApprovalEvent extends Event {
+  static readonly eventName = 'tool-approval';
+  constructor(
+    readonly callId: string | null,
+    readonly decision: 'approved' | 'rejected' | (string & {}),
+    /** The tool's name. */
+    readonly name: string,
+    /** The call's row id, when it has one. */
+    readonly itemId: string | null,
+  ) {
+    super(ToolApprovalEvent.eventName, OPTIONS);
+  }
+}
+
+/**
  * Data handed over as HTML (a JSON attribute or script child) could not be read. Like the
  * native `error` event it does not bubble: a bubbling `error` would reach `window` and look like
  * an uncaught exception to the page's error handlers.
@@ -73,5 +92,6 @@ declare global {
     'content-copy': ContentCopyEvent;
     'tool-details': ToolDetailsEvent;
     'message-action': MessageActionEvent;
+    'tool-approval': ToolApprovalEvent;
   }
 }

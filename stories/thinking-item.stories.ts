@@ -37,6 +37,14 @@ export const Open: Story = {
   },
 };
 
+/** How long the model reasoned, from what storage kept (here `metadata.duration_ms`); never a clock. */
+export const ThoughtFor: Story = {
+  args: { item: thinking(REASONING, { metadata: { duration_ms: 12_400 } }) },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('thinking-item')!, 'Thought for 12 s');
+  },
+};
+
 /**
  * The message stopped during its reasoning: the mark sits after the collapsed disclosure,
  * visible without opening it.

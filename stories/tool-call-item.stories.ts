@@ -102,11 +102,48 @@ export const AskUser: Story = {
   },
 };
 
-/** The message stopped at this call: the mark sits after it, outside the disclosure. */
+/** The message stopped at this call: the mark sits after it, outside the disclosure; the call did not finish. */
 export const StoppedAtCall: Story = {
   args: { item: withStop(toolCall('executing'), 'cancelled') },
   play: async ({ canvasElement }) => {
-    await expectText(canvasElement.querySelector('tool-call-item')!, 'Stopped: the run was cancelled');
+    const element = canvasElement.querySelector('tool-call-item')!;
+    await expectText(element, ['Did not finish', 'Stopped: the run was cancelled']);
+    await expect(element.status).toBe('incomplete');
+  },
+};
+
+/** Its run is over (`ended`, which the list sets once the conversation moved on): never a spinner. */
+export const DidNotFinish: Story = {
+  args: { item: toolCall('pending', { name: 'delete_file', displayText: 'Deleting file' }), ended: 'cancelled' },
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('tool-call-item')!;
+    await expectText(element, ['Did not finish', 'Stopped: the run was cancelled']);
+    await expect(element.matches(':state(incomplete)')).toBe(true);
+  },
+};
+
+/** Waiting for a person, with `approvals`: Approve, Decline and the host's own choice. */
+export const AwaitingApproval: Story = {
+  args: {
+    approvals: true,
+    approvalActions: [{ id: 'edit', label: 'Edit first' }],
+    item: toolCall('interrupted', { name: 'delete_file', displayText: 'Deleting file', args: { file_path: '/Memories/dad_jokes.txt' }, metadata: { display_text: 'Task awaiting approval' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('tool-call-item')!;
+    await expectText(element, ['Task awaiting approval', 'Approve', 'Decline', 'Edit first']);
+    await expect(element.matches(':state(awaiting-approval)')).toBe(true);
+  },
+};
+
+/** A decision from storage, and how long the call took (from its row to its result's). */
+export const ApprovedWithDuration: Story = {
+  args: {
+    item: { ...toolCall('completed', { callId: 'ok-1', name: 'delete_file', displayText: 'Deleting file', metadata: { hitl_decision: 'approved' } }), inserted_at: '2026-08-20T18:00:00.000001Z' },
+    result: { ...toolResult('ok-1', 'Deleted.', { name: 'delete_file' }), inserted_at: '2026-08-20T18:00:12.400001Z' },
+  },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('tool-call-item')!, ['Approved', 'took 12 s']);
   },
 };
 

@@ -6,6 +6,8 @@ import { formatBytes, renderProblems, renderRecent, renderRuns, renderSummary } 
 import { RecentFiles, type RecentFile } from './recent.js';
 import { summarizeConversation, type ConversationSummary } from './runs.js';
 import { viewerStyles } from './viewer.styles.js';
+import { VIEWER_TOOL_VIEWS } from './tool-views.js';
+import type { MessageList } from '../../src/index.js';
 
 /** A conversation the viewer offers under "Examples": a file's name and its text. */
 export interface Example {
@@ -52,6 +54,9 @@ export class DkViewer extends LitElement {
 
   @property({ attribute: 'tool-display' }) toolDisplay: ToolDisplay = 'full';
 
+  /** Show a few tools with the viewer's own views (`toolViews`) instead of the kit's default body. */
+  @property({ type: Boolean, attribute: 'tool-views' }) toolViews = true;
+
   /** Reflected while a file is dragged over the page, for the drop zone's highlight. */
   @property({ type: Boolean, reflect: true }) dragging = false;
 
@@ -64,6 +69,7 @@ export class DkViewer extends LitElement {
   @query('#paste-text') private pasteInput!: HTMLTextAreaElement;
   /** Which example is shown (-1: a file of the reader's). */
   @state() private shownExample = -1;
+  @query('message-list') private list!: MessageList | null;
 
   /** dragenter/dragleave fire for every child crossed; the count says when the drag left the host. */
   private dragDepth = 0;
@@ -247,11 +253,29 @@ export class DkViewer extends LitElement {
       <h2 id="conversation-title">${opened ? opened.name : 'No conversation open'}</h2>
       <p class="status" role="status">${this.notice}</p>
       ${opened
-        ? html`${this.renderToolDisplay()}
-            <message-list exportable tool-display=${this.toolDisplay} .items=${opened.detection.items}></message-list>`
+        ? html`<div class="list-controls">
+              ${this.renderToolDisplay()}
+              <label class="tool-views"><input type="checkbox" .checked=${this.toolViews} @change=${this.onToolViews} /> Custom tool views</label>
+              <button type="button" class="find" @click=${this.openFind} aria-keyshortcuts="Control+F">Find…</button>
+            </div>
+            <message-list
+              exportable
+              tool-display=${this.toolDisplay}
+              .toolViews=${this.toolViews ? VIEWER_TOOL_VIEWS : undefined}
+              .items=${opened.detection.items}
+            ></message-list>`
         : html`<p class="empty">Open a file, drop one here, paste text, or pick one of the examples.</p>`}
     </section>`;
   }
+
+  private onToolViews(event: Event): void {
+    this.toolViews = (event.target as HTMLInputElement).checked;
+  }
+
+  /** The list's own search bar (Ctrl/Cmd+F inside the list opens it too). */
+  private readonly openFind = (): void => {
+    void this.list?.openFind();
+  };
 
   private renderToolDisplay(): TemplateResult {
     return html`<fieldset class="tool-display" @change=${this.onToolDisplay}>

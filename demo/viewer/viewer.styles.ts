@@ -166,6 +166,46 @@ export const viewerStyles = css`
     font-weight: normal;
   }
 
+  .list-controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    margin-bottom: 0.5rem;
+  }
+
+  .list-controls .tool-views {
+    font-weight: normal;
+  }
+
+  /* The viewer's own tool views (tool-views.ts): the list shows them in its light DOM, so these rules reach them. */
+  .demo-view {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    border-inline-start: 3px solid #0969da;
+    border-radius: 0.25rem;
+    background: #8881;
+  }
+
+  .demo-view-title {
+    margin: 0 0 0.25rem;
+    font-weight: 600;
+  }
+
+  .demo-files {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+    columns: 2 12rem;
+  }
+
+  .demo-todos {
+    list-style: none;
+  }
+
+  .demo-todo-status {
+    opacity: 0.75;
+  }
+
   /* A height makes the list's log scroll (its own display: flex must stay). */
   message-list {
     height: min(75vh, 60rem);

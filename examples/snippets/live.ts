@@ -4,6 +4,8 @@ import 'display-kit/define';
 declare const rows: unknown[];
 declare const savedRows: unknown[];
 declare function retry(itemIds: readonly string[]): void;
+declare function decide(callId: string | null, decision: string): void;
+declare const totalLine: HTMLElement;
 
 // #region live
 const list = document.querySelector('message-list')!;
@@ -23,6 +25,34 @@ list.messageActions = [{ id: 'retry', label: 'Retry', roles: ['assistant'] }];
 list.addEventListener('message-action', (e) => e.action === 'retry' && retry(e.itemIds));
 // #endregion
 
+// #region views
+import { html } from 'lit';
+import { registerToolView } from 'display-kit';
+
+// A function of the call (a Lit template, a DOM node or text), rendered again as the call changes…
+registerToolView('get_weather', ({ call, result, status }) =>
+  html`<p>${(call.arguments as { city?: string }).city}: ${result?.output ?? status}</p>`);
+// …or a custom element's tag, given `.call`, `.result` and `.status` (a React or Vue component wrapped as one).
+list.toolViews = { list_files: 'file-list-view' };
+// #endregion
+
+// #region approvals
+list.approvals = true;                    // Approve / Decline on calls waiting for a person
+list.approvalActions = [{ id: 'edit', label: 'Edit first' }];
+list.addEventListener('tool-approval', (e) => decide(e.callId, e.decision)); // 'approved', 'rejected' or 'edit'
+// #endregion
+
+// #region usage
+const { total, cost, currency } = list.usage; // summed over the messages whose rows kept usage
+totalLine.textContent = `${total ?? 0} tokens${cost !== null ? ` · ${cost.toFixed(2)} ${currency}` : ''}`;
+// #endregion
+
+// #region find
+const { count, current } = await list.find('migration'); // every message, mounted or not
+await list.findNext();                    // and findPrevious(); Ctrl/Cmd+F in the list opens a search bar
+list.closeFind();
+// #endregion
+
 // #region item
 const partial = document.createElement('text-item');
 partial.item = { type: 'text', message_type: 'assistant', content: { text: 'Partial', stop_reason: 'length' } };
@@ -33,4 +63,4 @@ import { useHighlightJs } from 'display-kit/highlight';
 await useHighlightJs();
 // #endregion
 
-export { partial };
+export { partial, count, current };

@@ -160,6 +160,35 @@ const api = {
       draft: median(drafts.slice(2)),
     };
   },
+  /**
+   * Find in a list of `n` items right after its first frame (most of it not mounted yet): the
+   * first search (which loads the finder and reads every item), another one, a step to the next
+   * match, and the step around to the oldest match (which mounts the whole history above it).
+   * Each from the call to the match shown (highlighted, in view).
+   */
+  async find(n: number) {
+    const list = document.createElement('message-list') as MessageList;
+    list.style.height = '600px';
+    list.items = corpus(n);
+    stage.append(list);
+    await list.updateComplete;
+    await paintedFrame();
+    const time = async (step: () => Promise<{ count: number; current: number }>) => {
+      const t0 = performance.now();
+      const state = await step();
+      return { ms: performance.now() - t0, ...state };
+    };
+    const first = await time(() => list.find('phoenix'));
+    const again = await time(() => list.find('supervisors'));
+    const steps: number[] = [];
+    for (let i = 0; i < 5; i++) steps.push((await time(() => list.findPrevious())).ms);
+    // From the first match, one step back goes around to the last; from the last, forward to the oldest.
+    await list.find('supervisors');
+    while ((await list.findNext()).current !== again.count);
+    const oldest = await time(() => list.findNext());
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return { first: first.ms, count: first.count, again: again.ms, step: median(steps), oldest: oldest.ms, oldestAt: oldest.current };
+  },
 };
 
 (window as unknown as { bench: typeof api }).bench = api;

@@ -126,11 +126,16 @@ class UIMessageReader {
   }
 
   private emitSteps(steps: Step[], role: string, messageId: string, raw: PlainObject): void {
-    const reason = mapStopReason(readKey(readObject(raw, 'metadata'), 'finishReason'));
+    const metadata = readObject(raw, 'metadata');
+    const reason = mapStopReason(readKey(metadata, 'finishReason'));
+    // `messageMetadata` often carries the turn's usage (`totalUsage` from the stream's finish part).
+    const usage = readObject(metadata, 'usage') ?? readObject(metadata, 'totalUsage');
     steps.forEach((step, number) => {
       const stepId = number === 0 ? messageId : `${messageId}:step-${number}`;
       const isLast = number === steps.length - 1;
       const draft: MessageDraft = { role, messageId: stepId, entries: [...step.said, ...step.calls] };
+      // The usage is the whole turn's: it goes with the step that ends it, counted once.
+      if (isLast && usage) draft.metadata = { usage };
       // The turn stopped after its last step; earlier steps finished by calling tools.
       if (isLast && reason) draft.stop = { reason };
       this.sink.emit(draft);

@@ -40,7 +40,7 @@ class ChatReader {
   }
 
   private readMessage(raw: unknown, index: number): void {
-    const { message, finishReason } = unwrapChoice(raw);
+    const { message, finishReason, usage } = unwrapChoice(raw);
     if (message === null) {
       this.sink.problem(`Message ${index} is not an object; it was left out.`, { index });
       return;
@@ -62,6 +62,7 @@ class ChatReader {
         messageId,
         entries: this.assistantEntries(message, index, messageId),
         stop: stopOf(finishReason),
+        metadata: usage ? { usage } : {},
       });
       return;
     }
@@ -135,12 +136,19 @@ class ChatReader {
   }
 }
 
-/** A list may hold messages, or choices from a completion, which carry the finish reason beside the message. */
-function unwrapChoice(raw: unknown): { message: PlainObject | null; finishReason: unknown } {
-  if (!isPlainObject(raw)) return { message: null, finishReason: undefined };
+/**
+ * A list may hold messages, or choices from a completion, which carry the finish reason beside
+ * the message. A host that kept the completion's `usage` may put it beside either.
+ */
+function unwrapChoice(raw: unknown): { message: PlainObject | null; finishReason: unknown; usage: PlainObject | null } {
+  if (!isPlainObject(raw)) return { message: null, finishReason: undefined, usage: null };
   const inner = readObject(raw, 'message');
   const message = inner !== null && readKey(raw, 'role') === undefined ? inner : raw;
-  return { message, finishReason: readKey(raw, 'finish_reason') ?? readKey(message, 'finish_reason') };
+  return {
+    message,
+    finishReason: readKey(raw, 'finish_reason') ?? readKey(message, 'finish_reason'),
+    usage: readObject(raw, 'usage') ?? readObject(message, 'usage'),
+  };
 }
 
 function stopOf(finishReason: unknown): { reason: unknown } | null {

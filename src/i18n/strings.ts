@@ -1,5 +1,7 @@
 import { ownValue } from '../model/guards.js';
 import type { StopKind, ToolDisplayStatus } from '../model/types.js';
+import type { Usage } from '../model/usage.js';
+import { formatCost, formatDuration, usageParts } from './format.js';
 
 /** Every piece of text the kit shows. English defaults; replace globally or per element. */
 export interface DisplayKitStrings {
@@ -82,6 +84,31 @@ export interface DisplayKitStrings {
   diagramError?: (detail: string) => string;
   showDiagramSource?: string;
   showDiagram?: string;
+  /** A span of time from storage: "0.4 s", "12 s", "3 min 5 s". */
+  duration: (ms: number) => string;
+  /** The reasoning's label once its duration is known. */
+  thoughtFor: (duration: string) => string;
+  /** How long a tool call ran (its accessible text). */
+  took: (duration: string) => string;
+  tokens: (n: number) => string;
+  /** What a message's token count is made of (its tooltip). */
+  usageDetails: (usage: Usage) => string;
+  cost: (amount: number, currency: string) => string;
+  /** Names the Approve / Decline group of a call that waits for a person. */
+  approvalNeeded: (label: string) => string;
+  approve: string;
+  decline: string;
+  /** After the reader chose, until storage records it. */
+  decisionSent: (choice: string) => string;
+  showRaw: string;
+  /** A host's tool view threw. */
+  viewFailed: (detail: string) => string;
+  find: string;
+  findCount: (current: number, total: number) => string;
+  findNone: string;
+  findPrevious: string;
+  findNext: string;
+  findClose: string;
 }
 
 export const englishStrings: DisplayKitStrings = {
@@ -107,6 +134,7 @@ export const englishStrings: DisplayKitStrings = {
     interrupted: 'Waiting',
     cancelled: 'Cancelled',
     declined: 'Declined',
+    incomplete: 'Did not finish',
     unknown: 'Unknown status',
   },
   toolCall: 'Tool call',
@@ -167,9 +195,28 @@ export const englishStrings: DisplayKitStrings = {
   citation: (number, source) => `Source ${formatNumber(number)}: ${source}`,
   citationPages: (start, end) => (start === end ? `p. ${formatNumber(start)}` : `pp. ${formatNumber(start)}–${formatNumber(end)}`),
   untitledSource: 'Untitled source',
+  duration: (ms) => formatDuration(ms, formatNumber, ['s', 'min', 'h']),
+  thoughtFor: (duration) => `Thought for ${duration}`,
+  took: (duration) => `took ${duration}`,
+  tokens: (n) => `${formatNumber(n)} ${plural(n, 'token', 'tokens')}`,
+  usageDetails: (usage) =>
+    usageParts(usage, formatNumber, { input: 'input', output: 'output', cached: 'cached', reasoning: 'reasoning' }),
+  cost: (amount, currency) => formatCost('en', amount, currency),
+  approvalNeeded: (label) => `${label}: approve or decline?`,
+  approve: 'Approve',
+  decline: 'Decline',
+  decisionSent: (choice) => `Sent: ${choice}`,
+  showRaw: 'Show raw',
+  viewFailed: (detail) => `This view could not be shown: ${detail}`,
+  find: 'Find in conversation',
+  findCount: (current, total) => `${formatNumber(current)} of ${formatNumber(total)}`,
+  findNone: 'No matches',
+  findPrevious: 'Previous match',
+  findNext: 'Next match',
+  findClose: 'Close',
 };
 
-const englishNumbers = new Intl.NumberFormat('en');
+const englishNumbers = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 const englishPlurals = new Intl.PluralRules('en');
 
 function formatNumber(n: number): string {

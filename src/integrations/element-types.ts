@@ -7,7 +7,7 @@ import type { TextItem } from '../elements/text-item/text-item.js';
 import type { ThinkingItem } from '../elements/thinking-item/thinking-item.js';
 import type { ToolCallItem } from '../elements/tool-call-item/tool-call-item.js';
 import type { ToolResultItem } from '../elements/tool-result-item/tool-result-item.js';
-import type { ContentCopyEvent, InputErrorEvent, MessageActionEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
+import type { ContentCopyEvent, InputErrorEvent, MessageActionEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
 
 export interface MessageListProps {
   items?: MessageList['items'];
@@ -23,6 +23,9 @@ export interface MessageListProps {
   messageActions?: MessageList['messageActions'];
   participants?: MessageList['participants'];
   exportable?: MessageList['exportable'];
+  approvals?: MessageList['approvals'];
+  approvalActions?: MessageList['approvalActions'];
+  toolViews?: MessageList['toolViews'];
   theme?: MessageList['theme'];
   strings?: MessageList['strings'];
   'image-origins'?: MessageList['imageOrigins'];
@@ -36,6 +39,7 @@ export interface MessageListEvents {
   'error': InputErrorEvent;
   'message-action': MessageActionEvent;
   'content-copy': ContentCopyEvent;
+  'tool-approval': ToolApprovalEvent;
   'tool-toggle': ToolToggleEvent;
   'tool-details': ToolDetailsEvent;
 }
@@ -73,6 +77,7 @@ export interface TextItemEvents {
 export interface ThinkingItemProps {
   streaming?: ThinkingItem['streaming'];
   open?: ThinkingItem['open'];
+  duration?: ThinkingItem['duration'];
   item?: ThinkingItem['item'];
   imageOrigins?: ThinkingItem['imageOrigins'];
   linkSchemes?: ThinkingItem['linkSchemes'];
@@ -96,6 +101,11 @@ export interface ToolCallItemProps {
   open?: ToolCallItem['open'];
   compact?: ToolCallItem['compact'];
   subagentMessages?: ToolCallItem['subagentMessages'];
+  ended?: ToolCallItem['ended'];
+  approvals?: ToolCallItem['approvals'];
+  approvalActions?: ToolCallItem['approvalActions'];
+  toolViews?: ToolCallItem['toolViews'];
+  raw?: ToolCallItem['raw'];
   item?: ToolCallItem['item'];
   imageOrigins?: ToolCallItem['imageOrigins'];
   linkSchemes?: ToolCallItem['linkSchemes'];
@@ -114,6 +124,7 @@ export interface ToolCallItemEvents {
   'tool-toggle': ToolToggleEvent;
   'content-copy': ContentCopyEvent;
   'tool-details': ToolDetailsEvent;
+  'tool-approval': ToolApprovalEvent;
   'error': InputErrorEvent;
 }
 

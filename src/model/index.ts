@@ -11,3 +11,7 @@ export type { ToolCallView, ToolResultView, AskUserView, ToolGroupSummary, TextE
 export { safeJson, parseJsonText } from './safe-json.js';
 export { readCitations, citedSources } from './citations.js';
 export type { Citation, CitedSource } from './citations.js';
+export { readUsage, messageUsage, totalUsage } from './usage.js';
+export type { Usage, UsageTotal } from './usage.js';
+export { storedDuration, toolDuration, thinkingDuration } from './timing.js';
+export { awaitsApproval } from './tools.js';

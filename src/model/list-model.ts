@@ -13,6 +13,13 @@ export interface ListModel {
   nested: Map<string, Message[]>;
   /** For each item, the index of its top-level message; -1 for an item inside a sub-agent. */
   messageOf: Int32Array;
+  /**
+   * Messages whose run is over, by message key, with why (see `endedReasons`): calls in them that
+   * storage keeps `pending` or `executing` will never finish.
+   */
+  ended: Map<string, string>;
+  /** By message key: when the message before it was saved (its last item's `inserted_at`). */
+  previousAt: Map<string, string>;
 }
 
 export interface ModelPatch {
@@ -40,7 +47,16 @@ export function buildModel(items: readonly DisplayItem[]): ListModel {
   });
   const messages = groupMessages(topLevel);
   const nested = new Map([...byParent].map(([call, children]) => [call, groupMessages(children)]));
-  return { items, messages, nested, messageOf: messageIndices(items.length, messages, topLevelIndices), ...pairToolResults(items) };
+  const pairing = pairToolResults(items);
+  return {
+    items,
+    messages,
+    nested,
+    messageOf: messageIndices(items.length, messages, topLevelIndices),
+    ...pairing,
+    ended: endedReasons(messages, nested, pairing.resultsByCall),
+    previousAt: previousTimes(messages, nested),
+  };
 }
 
 /**
@@ -53,6 +69,7 @@ export function patchModel(model: ListModel, items: readonly DisplayItem[]): Mod
   if (before.length !== items.length) return null;
   let messages: Message[] | null = null;
   let resultsByCall = model.resultsByCall;
+  let stopsMoved = false;
   const touched = new Set<number>();
   for (let index = 0; index < items.length; index++) {
     const old = before[index];
@@ -63,6 +80,7 @@ export function patchModel(model: ListModel, items: readonly DisplayItem[]): Mod
     messages ??= [...model.messages];
     messages[at] = withItem(messages[at], old, item);
     touched.add(at);
+    stopsMoved ||= old.stop?.reason !== item.stop?.reason;
     if (item.kind === 'tool_result' && item.toolCallId && resultsByCall.get(item.toolCallId) === old) {
       const call = callMessage(model, item.toolCallId);
       if (call < 0) return null;
@@ -72,7 +90,69 @@ export function patchModel(model: ListModel, items: readonly DisplayItem[]): Mod
     }
   }
   if (!messages) return { model: { ...model, items }, messages: [] };
-  return { model: { ...model, items, messages, resultsByCall }, messages: [...touched] };
+  if (!stopsMoved) return { model: { ...model, items, messages, resultsByCall }, messages: [...touched] };
+  // Which runs are over follows from the stops: every message they decide renders again.
+  const ended = endedReasons(messages, model.nested, resultsByCall);
+  messages.forEach((message, at) => {
+    if (ended.get(message.key) !== model.ended.get(message.key)) touched.add(at);
+  });
+  return { model: { ...model, items, messages, resultsByCall, ended }, messages: [...touched] };
+}
+
+/** Why a message's run is over, when it is: `endedOf` for one message, the draft included. */
+export function endedOf(model: ListModel, message: Message): string | null {
+  return model.ended.get(message.key) ?? message.stop?.reason ?? null;
+}
+
+/**
+ * For each message whose run is over, why: its own stop reason; else, when the next message
+ * that moved the conversation on is a system notification that stopped ("Agent execution
+ * cancelled."), its reason; else '' once any later message moved the conversation on (a user or assistant turn, a notification, an error). Tool results
+ * and todo snapshots arrive mid-run and move nothing on. A sub-agent's turns end with the call
+ * that started them: when it got its result, or when its own message's run is over.
+ */
+export function endedReasons(
+  messages: readonly Message[],
+  nested: ReadonlyMap<string, Message[]>,
+  resultsByCall: ReadonlyMap<string, unknown>,
+): Map<string, string> {
+  const ended = new Map<string, string>();
+  const visited = new Set<string>();
+  const mark = (list: readonly Message[], inherited: string | null): void => {
+    let later = inherited;
+    for (let at = list.length - 1; at >= 0; at--) {
+      const message = list[at];
+      const reason = message.stop?.reason ?? later;
+      if (reason !== null) ended.set(message.key, reason);
+      if (movesOn(message)) later = message.role === 'system' && message.stop ? message.stop.reason : '';
+      for (const item of message.items) {
+        const children = item.kind === 'tool_call' && item.toolCallId ? nested.get(item.toolCallId) : undefined;
+        if (!children || visited.has(item.toolCallId!)) continue;
+        visited.add(item.toolCallId!);
+        mark(children, resultsByCall.has(item.toolCallId!) ? '' : reason);
+      }
+    }
+  };
+  mark(messages, null);
+  return ended;
+}
+
+/** A later message of these kinds means the run before it is over. */
+function movesOn(message: Message): boolean {
+  if (message.role === 'user' || message.role === 'assistant') return true;
+  return message.items.some((item) => item.kind === 'notification' || item.kind === 'error');
+}
+
+/** When the message before each one was saved: the start of its turn, for how long reasoning took. */
+function previousTimes(messages: readonly Message[], nested: ReadonlyMap<string, Message[]>): Map<string, string> {
+  const times = new Map<string, string>();
+  for (const list of [messages, ...nested.values()]) {
+    for (let at = 1; at < list.length; at++) {
+      const before = list[at - 1].items.at(-1)?.insertedAt;
+      if (before) times.set(list[at].key, before);
+    }
+  }
+  return times;
 }
 
 /** The message holding the call with this id (-1 inside a sub-agent): it shows the result. */

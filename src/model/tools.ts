@@ -2,6 +2,7 @@ import { humanizeToolName } from './humanize.js';
 import { readKey, readString } from './guards.js';
 import { parseJsonText, safeJson } from './safe-json.js';
 import { repairJson, type PartialJson } from './partial-json.js';
+import { toolDuration } from './timing.js';
 import {
   TOOL_STATUSES, type DisplayItem, type ToolCallDisplayItem, type ToolDisplayStatus, type ToolResultDisplayItem, type ToolStatus,
 } from './types.js';
@@ -23,20 +24,33 @@ export interface ToolCallView {
   statusText: string | null;
   error: string | null;
   hitlDecision: string | null;
+  /** For an `incomplete` call, why its run ended: a stop reason, or '' when storage does not say. */
+  endedReason: string | null;
+  /** How long it ran, from what storage kept (ms); null when it did not say. */
+  duration: number | null;
+  /** Waiting for a person to approve or decline it (see `awaitsApproval`). */
+  awaitingApproval: boolean;
 }
 
 /**
  * What a tool call row says, with its paired result (if any) filling in what extracted items
- * lack: items without a `status` take it from the result.
+ * lack: items without a `status` take it from the result. `ended` says the call's run is over
+ * (a stop reason, or '' when none is known; a call carrying a stop says it itself): a call storage
+ * still keeps `pending` or `executing` then reads as `incomplete`, never as running.
  */
-export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem | null): ToolCallView {
+export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem | null, runEnded: string | null = null): ToolCallView {
   const answer = result?.kind === 'tool_result' ? result : null;
+  // A call that carries the stop is the last thing its message said: its run is over too.
+  const ended = runEnded ?? call.stop?.reason ?? null;
   const name = call.name;
   const hitlDecision = readString(call.metadata, 'hitl_decision') ?? answer?.hitlDecision ?? null;
-  const status = toolStatus(call, answer, hitlDecision);
+  let status = toolStatus(call, answer, hitlDecision);
+  const incomplete = ended !== null && !answer && (status === 'pending' || status === 'executing');
+  if (incomplete) status = 'incomplete';
   const waiting = status === 'interrupted' || status === 'pending' || status === 'executing';
   const metaText = nonEmpty(readString(call.metadata, 'display_text'));
   const arriving = waiting && status !== 'interrupted' ? arrivingArguments(call.arguments) : null;
+  const statusText = waiting ? metaText : null;
   return {
     callId: call.toolCallId,
     name,
@@ -45,9 +59,12 @@ export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem
     argumentsArriving: arriving !== null,
     status,
     rawStatus: call.status !== null && !STATUSES.has(call.status) ? call.status : null,
-    statusText: waiting ? metaText : null,
+    statusText,
     error: errorText(call),
     hitlDecision,
+    endedReason: incomplete ? ended : null,
+    duration: isFinalStatus(status) || status === 'declined' ? toolDuration(call, answer) : null,
+    awaitingApproval: awaitsApproval(name, status, statusText, hitlDecision, ended),
   };
 }
 
@@ -59,6 +76,20 @@ function arrivingArguments(args: unknown): PartialJson | null {
   if (typeof args !== 'string') return null;
   const repaired = repairJson(args);
   return repaired && !repaired.complete ? repaired : null;
+}
+
+/** "Task awaiting approval", "Needs your permission": a status label that asks for a decision. */
+const ASKS_APPROVAL = /approv|permission|confirm/i;
+
+/**
+ * A call waits for a person's approval (SPEC §3) when it is `interrupted` — unless it is a
+ * question (`ask_user`, answered by the person's next message) — or still waiting with a status
+ * label that asks for approval. Never once a decision is stored, or once its run is over.
+ */
+export function awaitsApproval(name: string, status: ToolDisplayStatus, statusText: string | null, decision: string | null, ended: string | null): boolean {
+  if (decision !== null || ended !== null) return false;
+  if (status === 'interrupted') return name !== 'ask_user' || (statusText !== null && ASKS_APPROVAL.test(statusText));
+  return (status === 'pending' || status === 'executing') && statusText !== null && ASKS_APPROVAL.test(statusText);
 }
 
 function toolStatus(call: ToolCallDisplayItem, result: ToolResultDisplayItem | null, hitl: string | null): ToolDisplayStatus {

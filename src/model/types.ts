@@ -18,8 +18,12 @@ export type KnownRole = (typeof KNOWN_ROLES)[number];
 export const TOOL_STATUSES = ['pending', 'executing', 'completed', 'failed', 'interrupted', 'cancelled'] as const;
 export type ToolStatus = (typeof TOOL_STATUSES)[number];
 
-/** What the kit shows for a tool call: a row status, or `declined` (failed + rejected). */
-export const TOOL_DISPLAY_STATUSES = [...TOOL_STATUSES, 'declined', 'unknown'] as const;
+/**
+ * What the kit shows for a tool call: a row status, `declined` (failed + rejected), or
+ * `incomplete`: still `pending`/`executing` in storage although its run is over (the message
+ * stopped, or the conversation moved on), so it will never finish.
+ */
+export const TOOL_DISPLAY_STATUSES = [...TOOL_STATUSES, 'declined', 'incomplete', 'unknown'] as const;
 export type ToolDisplayStatus = (typeof TOOL_DISPLAY_STATUSES)[number];
 
 /** How a list shows tool activity. */

@@ -5,7 +5,7 @@ import * as React from 'react';
 import * as LitReact from '@lit/react';
 import type { EventName } from '@lit/react';
 import { ToolCallItem as ToolCallItemElement } from '../elements/tool-call-item/define.js';
-import type { ContentCopyEvent, InputErrorEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
+import type { ContentCopyEvent, InputErrorEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
 
 export const ToolCallItem = LitReact.createComponent({
   tagName: 'tool-call-item',
@@ -16,6 +16,7 @@ export const ToolCallItem = LitReact.createComponent({
     onToolToggle: 'tool-toggle' as EventName<ToolToggleEvent>,
     onContentCopy: 'content-copy' as EventName<ContentCopyEvent>,
     onToolDetails: 'tool-details' as EventName<ToolDetailsEvent>,
+    onToolApproval: 'tool-approval' as EventName<ToolApprovalEvent>,
     onError: 'error' as EventName<InputErrorEvent>,
   },
 });

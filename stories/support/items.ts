@@ -140,7 +140,11 @@ export const MARKDOWN_SAMPLE = [
 export const PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** A conversation with a group of tool calls in every state, for the list's `tool-display` modes. */
+/**
+ * A conversation with a group of tool calls in every state, for the list's `tool-display` modes.
+ * It ends with the results: a later turn would end the run, and the calls still pending or
+ * running would read "Did not finish".
+ */
 export function toolConversation(): Row[] {
   const calls = TOOL_STATUSES.map((status, index) =>
     toolCall(status, {
@@ -158,7 +162,6 @@ export function toolConversation(): Row[] {
     toolResult(callIdOf(calls[3]), 'weather service timeout', { isError: true, sequence: 1 }),
     toolResult(callIdOf(calls[4]), 'Waiting for user response...', { isInterrupt: true, sequence: 2, name: 'delete_file' }),
     toolResult(callIdOf(calls[6]), 'The user declined.', { decision: 'rejected', sequence: 3, name: 'send_email' }),
-    assistantText('Two steps are still waiting; one was declined.'),
   ];
 }
 

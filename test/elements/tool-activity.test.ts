@@ -252,7 +252,8 @@ describe('tool activity in the list', () => {
     const summary = el.shadowRoot!.querySelector('[part="tool-group-summary"]')!.textContent;
     expect(summary).to.equal('2 tool calls · 1 failed');
     const [search, weather] = deepQueryAll(el, 'tool-call-item');
-    expect(search.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Search Done q=elixir');
-    expect(weather.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Weather Failed city=NYC');
+    // The search ran from its row (…02) to its result's (…03): a second, from storage.
+    expect(search.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Search Done took 1 s1 s q=elixir');
+    expect(weather.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Weather Failed took 1 s1 s city=NYC');
   });
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { join } from 'node:path';
 import {
-  EXAMPLES, buildExample, clickFirstToolCall, countText, installInto, launchBrowser, listCount, openPage,
+  EXAMPLES, buildExample, clickFirstToolCall, countText, followToolView, installInto, launchBrowser, listCount, openPage,
   packPackage, serveDirectory, startSsrServer, stopMarks, typeCheck, waitForText,
 } from './harness.mjs';
 
@@ -19,6 +19,8 @@ const STOP_WORDING = 'Cut off: the response reached its length limit';
 const OPENED = 'call_1 true';
 
 const BUILT = ['react19', 'react18', 'vue', 'svelte', 'ssr'];
+/** The examples that give `list_files` a view of their own (a component as a custom element). */
+const TOOL_VIEWS = new Set(['react19', 'vue', 'plain-html']);
 const TYPED = ['react19', 'react18', 'vue', 'svelte', 'snippets'];
 
 let browser;
@@ -49,8 +51,11 @@ async function serve(root) {
   return url;
 }
 
-/** Opens the page and checks what every example must show and hear (and `moreTexts`). */
-async function checkConversation(url, moreTexts = []) {
+/**
+ * Opens the page and checks what every example must show and hear (and `moreTexts`); with
+ * `toolView`, that its view of `list_files` follows a call through upserts and status changes.
+ */
+async function checkConversation(url, moreTexts = [], toolView = false) {
   const { page, errors, logged } = await open(url);
   await waitForText(page, [...TEXTS, ...moreTexts]);
   assert.deepEqual(await stopMarks(page), Array(await listCount(page)).fill(STOP_WORDING), 'one stop mark per list, worded for `length`');
@@ -59,6 +64,11 @@ async function checkConversation(url, moreTexts = []) {
   for (let i = 0; i < lists; i++) {
     await clickFirstToolCall(page, i);
     await logged(OPENED, i + 1);
+  }
+  if (toolView) {
+    const { shown, same } = await followToolView(page);
+    assert.deepEqual(shown, ['3 files in . · completed README.md package.json src/', '0 files in src · pending', '0 files in src · executing', '2 files in src · completed index.ts util.ts']);
+    assert.ok(same, 'the view is one element through the upserts (its DOM and state kept)');
   }
   assert.deepEqual(errors, [], 'the page logs no error');
 }
@@ -69,23 +79,23 @@ describe('examples type-check against the packed package', () => {
 
 describe('single-page examples, built with Vite', () => {
   const pages = [
-    ['react19', 'React 19: the tags as JSX, events as `ontool-toggle` props'],
+    ['react19', 'React 19: the tags as JSX, events as `ontool-toggle` props, a React component as a tool view'],
     ['react18', 'React 18: the generated wrappers (`display-kit/react`), events as `onToolToggle` props'],
     // `Retry` is a message action the template sets with `:messageActions.prop`.
-    ['vue', 'Vue 3: a template and a render function set properties (camelCase) and listen to events', ['Retry']],
+    ['vue', 'Vue 3: a template and a render function set properties (camelCase) and listen to events, a Vue component as a tool view', ['Retry']],
     ['svelte', 'Svelte 5: properties and `ontool-toggle` on the tag'],
   ];
   for (const [example, title, moreTexts] of pages) {
     it(title, async () => {
       await buildExample(example);
-      await checkConversation(await serve(join(EXAMPLES, example, 'dist')), moreTexts);
+      await checkConversation(await serve(join(EXAMPLES, example, 'dist')), moreTexts, TOOL_VIEWS.has(example));
     });
   }
 });
 
 describe('a plain page with the no-build bundle (import map, no build step)', () => {
-  it('renders the conversation and passes tool-toggle to the page', async () => {
-    await checkConversation(new URL('plain-html/', await serve(EXAMPLES)).href);
+  it('renders the conversation, passes tool-toggle to the page, and shows a registered tool view', async () => {
+    await checkConversation(new URL('plain-html/', await serve(EXAMPLES)).href, [], true);
   });
 });
 

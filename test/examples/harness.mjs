@@ -197,3 +197,44 @@ export async function clickFirstToolCall(page, index) {
   }, index);
   if (!clicked) throw new Error(`no tool call summary in message-list #${index}`);
 }
+
+/**
+ * The example's view of `list_files` (a `<file-list-view>` element) follows a call through an
+ * upsert and its status changes, as one element: a new call is inserted pending, runs, and
+ * completes with its result. Resolves to the texts the view showed, step by step.
+ */
+export async function followToolView(page) {
+  const viewText = (callId) => `(() => {
+    const view = document.querySelector('message-list').querySelector('[slot="dk-view:${callId}"] file-list-view');
+    if (!view) return null;
+    const texts = [];
+    const walker = document.createTreeWalker(view.shadowRoot ?? view, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) if (walker.currentNode.parentNode.nodeName !== 'STYLE') texts.push(walker.currentNode.textContent);
+    return texts.join(' ').replace(/\\s+/g, ' ').trim();
+  })()`;
+  const waitForView = async (callId, text) => {
+    await page.waitForFunction(`(${viewText(callId)} ?? '').includes(${JSON.stringify(text)})`, { timeout: 20_000 });
+    return page.evaluate(viewText(callId));
+  };
+  const call = {
+    id: 'm6', message_type: 'assistant', content_type: 'tool_call', sequence: 0, tool_call_id: 'call_2', status: 'pending',
+    content: { call_id: 'call_2', name: 'list_files', arguments: { path: 'src' }, display_text: 'Listing src' },
+    inserted_at: '2026-05-04T09:31:00.000001Z',
+  };
+  const result = {
+    id: 'm7', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'call_2',
+    content: { tool_call_id: 'call_2', name: 'list_files', content: 'index.ts\nutil.ts', is_error: false, is_interrupt: false },
+    inserted_at: '2026-05-04T09:31:01.000001Z',
+  };
+  const upsert = (rows) => page.evaluate((r) => document.querySelector('message-list').upsert(r), rows);
+  const shown = [await waitForView('call_1', '3 files in . · completed')];
+  await upsert([call]);
+  shown.push(await waitForView('call_2', '0 files in src · pending'));
+  await page.evaluate(() => (window.firstView = document.querySelector('message-list [slot="dk-view:call_2"] file-list-view')));
+  await upsert([{ ...call, status: 'executing' }]);
+  shown.push(await waitForView('call_2', '· executing'));
+  await upsert([{ ...call, status: 'completed' }, result]);
+  shown.push(await waitForView('call_2', '2 files in src · completed'));
+  const same = await page.evaluate(() => window.firstView === document.querySelector('message-list [slot="dk-view:call_2"] file-list-view'));
+  return { shown, same };
+}

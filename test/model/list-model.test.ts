@@ -27,6 +27,8 @@ function view(model: ListModel) {
     paired: [...model.pairedResultKeys].sort(),
     nested: [...model.nested].map(([call, messages]) => [call, messages.map((message) => message.items)]),
     messageOf: [...model.messageOf],
+    ended: [...model.ended].sort(),
+    previousAt: [...model.previousAt].sort(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { deepQueryAll, deepText, settle } from '../helpers.js';
+import { deepQueryAll, deepText, settle, until } from '../helpers.js';
 import '../../demo/viewer/viewer-app.js';
 import type { ConversationOpenEvent, DkViewer } from '../../demo/viewer/viewer-app.js';
 import { RecentFiles } from '../../demo/viewer/recent.js';
@@ -171,6 +171,30 @@ describe('<dk-viewer>', () => {
       await settle(viewer);
       expect(list(viewer).toolDisplay).to.equal(mode);
     }
+  });
+
+  it('shows list_files with its own view (the viewer\'s styles reach it), and the kit\'s when turned off', async () => {
+    const viewer = await mountViewer();
+    const rows = await (await fetch(new URL('../fixtures/sagents-hitl-file-delete.json', import.meta.url))).text();
+    await opened(viewer, () => viewer.openText('hitl.json', rows));
+    await settle(list(viewer));
+    const view = list(viewer).querySelector('[data-dk-tool-view] .demo-view')!;
+    expect(view.textContent!.replace(/\s+/g, ' ')).to.contain('3 entries');
+    expect(getComputedStyle(view).borderInlineStartWidth).to.equal('3px');
+    const toggle = shadow(viewer).querySelector<HTMLInputElement>('.tool-views input')!;
+    toggle.click();
+    await settle(viewer);
+    await settle(list(viewer));
+    expect(list(viewer).querySelector('[data-dk-tool-view]')).to.equal(null);
+  });
+
+  it('opens the list\'s search bar from its Find button', async () => {
+    const viewer = await mountViewer();
+    const trace = await loadTrace();
+    await opened(viewer, () => viewer.openText('trace.jsonl', trace));
+    shadow(viewer).querySelector<HTMLButtonElement>('button.find')!.click();
+    await until(() => list(viewer).shadowRoot!.activeElement?.getAttribute('part') === 'find-input', 'the find field');
+    expect((await list(viewer).find('task')).count).to.be.greaterThan(0);
   });
 
   it('shows pasted text and opens examples', async () => {

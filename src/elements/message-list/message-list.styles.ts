@@ -134,6 +134,10 @@ export const styles = css`
     object-fit: cover;
   }
 
+  .usage {
+    font-variant-numeric: tabular-nums;
+  }
+
   .time {
     position: relative;
     border-radius: 0.2em;

@@ -8,6 +8,7 @@ import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { draftItems, savedCallIds } from '../../model/draft.js';
 import { ListRows, messageDeps, type Row } from '../../model/rows.js';
 import type { DisplayItem, Message, NarrationDisplay, ToolDisplay } from '../../model/types.js';
+import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
 import { conversationJson, conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
@@ -19,6 +20,10 @@ import { KitElement } from '../shared/kit-element.js';
 import { FollowController } from './controllers/follow-controller.js';
 import { MountController } from './controllers/mount-controller.js';
 import { Announcer } from './controllers/announcer.js';
+import { ToolViewController } from './controllers/tool-view-controller.js';
+import type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
+import type { ToolViews } from '../shared/tool-views.js';
+import type { Finder, FindState } from './find/finder.js';
 import {
   participant, renderDay, renderMessage, renderToolbar, type ListContext, type MessageAction, type Participants,
 } from './templates.js';
@@ -28,6 +33,8 @@ import { ROW_ESTIMATE_REM, styles } from './message-list.styles.js';
 
 export type { ToolDisplay } from '../../model/types.js';
 export type { MessageAction, Participants } from './templates.js';
+export type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
+export type { FindState } from './find/finder.js';
 
 /** The newest messages parse their Markdown at once; older ones when they near the viewport. */
 const EAGER_MESSAGES = 16;
@@ -39,12 +46,24 @@ const EAGER_MESSAGES = 16;
  * Accepts extracted items and persisted rows alike, as a property, a JSON `items` attribute, or
  * a child `<script type="application/json">`. Rows are keyed by `id`: `upsert()` replaces them in
  * place and re-renders only what changed. A message whose last item carries a truthy
- * `stop_reason` is marked unfinished. Tool results are shown inside the call they answer.
- * Give the element a height (or max-height) to make it scroll and follow new content.
+ * `stop_reason` is marked unfinished. Tool results are shown inside the call they answer; a call
+ * storage keeps `pending` or `executing` after its run ended (its message stopped, or the
+ * conversation moved on) reads "Did not finish". Reasoning, tool durations and token usage show
+ * where storage kept them (`usage` sums the conversation). Give the element a height (or
+ * max-height) to make it scroll and follow new content.
+ *
+ * Host views for tools (`toolViews`, `registerToolView()`) render in the list's light DOM (so
+ * the page's styles reach them) and are slotted into their calls.
+ *
+ * Find in the conversation: `Ctrl/Cmd+F` inside the list opens a search bar; `find(query)`,
+ * `findNext()` and `findPrevious()` do the same for a host's own. Every message is searched,
+ * mounted or not, with what collapsed reasoning and tool details hold; the code that shows the
+ * matches loads the first time it is needed.
  *
  * @fires {InputErrorEvent} error - The JSON `items` attribute or script child could not be parsed.
  * @fires {MessageActionEvent} message-action - The reader chose one of the host's `messageActions`.
  * @fires {ContentCopyEvent} content-copy - The reader copied a message (`content` is `message`).
+ * @fires {ToolApprovalEvent} tool-approval - With `approvals`: the reader approved or declined a call waiting for a person.
  *
  * @csspart base - The outer frame.
  * @csspart log - The scrolling conversation (role `log`).
@@ -63,12 +82,17 @@ const EAGER_MESSAGES = 16;
  * @csspart header - A message's header: avatar, name, time and actions.
  * @csspart avatar - A participant's avatar image.
  * @csspart time - A message's `<time>`.
+ * @csspart usage - The tokens (and cost) a message used, where storage kept them.
  * @csspart day-separator - The date shown where the day changes.
  * @csspart actions - A message's action bar (copy and the host's actions).
  * @csspart action-button - Each button in an action bar.
  * @csspart toolbar - The export buttons, when `exportable`.
  * @csspart subagent - A sub-agent's messages, inside the call that started it.
  * @csspart activity - Narration and the tool activity it introduces, shown together.
+ * @csspart find - The search bar (`role="search"`).
+ * @csspart find-input - Its field.
+ * @csspart find-count - "3 of 17" (a polite status).
+ * @csspart find-button - Previous, next and close.
  *
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
@@ -144,6 +168,24 @@ export class MessageList extends KitElement {
   /** Show buttons that download the conversation as Markdown or JSON. */
   @property({ type: Boolean, reflect: true }) exportable = false;
 
+  /**
+   * Offer Approve and Decline on calls waiting for a person (`interrupted`, or a status label
+   * such as "Task awaiting approval"); the reader's choice fires `tool-approval`. Off for a
+   * transcript nobody can act on.
+   */
+  @property({ type: Boolean, reflect: true }) approvals = false;
+
+  /** The host's own choices beside Approve and Decline; each fires `tool-approval` with its `id`. */
+  @property({ attribute: false }) approvalActions: readonly ApprovalAction[] = [];
+
+  /**
+   * Views of the host's own, by tool name: a function returning a Lit template, a DOM node or
+   * text, or a custom element's tag (given `.call`, `.result`, `.status`). They replace a call's
+   * default body; its header, status and "Show raw" stay. (`registerToolView()` registers one
+   * for every list.)
+   */
+  @property({ attribute: false }) toolViews?: ToolViews;
+
   @state() private inputError = '';
 
   private readonly view = new ListRows();
@@ -151,7 +193,19 @@ export class MessageList extends KitElement {
   private readonly mount = new MountController(this);
   private readonly announcer = new Announcer(this);
   private readonly clipboard = new CopyController(this);
+  private readonly views = new ToolViewController(this, () => ({
+    model: this.view.model,
+    from: this.mount.from,
+    draft: this.draftMessage,
+    toolViews: this.toolViews,
+    hidden: this.toolDisplay === 'hidden',
+    viewFailed: this.text.viewFailed,
+  }));
+  private finder: Finder | null = null;
+  private finderLoad: Promise<Finder> | null = null;
   private draftModel: DisplayItem[] = [];
+  /** The draft as the message it renders as: without the calls saved rows already hold. */
+  private draftMessage: Message | null = null;
   private text!: DisplayKitStrings;
   private readonly hydration = new HydrationController(this);
   /** The hydration's `drawn` the times were formatted for. */
@@ -204,6 +258,72 @@ export class MessageList extends KitElement {
     this.follow.scrollToLatest(!prefersReducedMotion());
   }
 
+  /**
+   * Finds `query` in every saved message — mounted or not, collapsed reasoning and tool details
+   * included, case and runs of white space ignored — highlights the matches and shows the first
+   * one in or after the message the reader is at (mounting, opening and waking what holds it).
+   * Resolves to how many there are and which one shows (`current`, from 1; 0 for none).
+   */
+  async find(query: string): Promise<FindState> {
+    return (await this.loadFinder()).find(query);
+  }
+
+  /** Shows the next match, after the last one the first. */
+  async findNext(): Promise<FindState> {
+    return (await this.loadFinder()).step(1);
+  }
+
+  /** Shows the previous match, before the first one the last. */
+  async findPrevious(): Promise<FindState> {
+    return (await this.loadFinder()).step(-1);
+  }
+
+  /** Shows the search bar and puts the reader in its field (as `Ctrl/Cmd+F` inside the list does). */
+  async openFind(): Promise<void> {
+    await (await this.loadFinder()).openBar();
+  }
+
+  /** Hides the search bar and the highlights; the list stays where the last match left it. */
+  closeFind(): void {
+    this.finder?.close();
+  }
+
+  /** The finder's code loads the first time the list is searched: a list nobody searches never fetches it. */
+  private loadFinder(): Promise<Finder> {
+    this.finderLoad ??= import('./find/finder.js').then(({ Finder }) => {
+      this.finder = new Finder({
+        element: this,
+        model: () => this.view.model,
+        toolsShown: () => this.toolDisplay !== 'hidden',
+        text: () => this.text,
+        mountFrom: (index) => this.mount.mountFrom(index),
+        firstShown: () => {
+          const key = this.follow.firstShownKey();
+          return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
+        },
+        bringIntoView: (target, article) => this.follow.bringIntoView(target, article),
+        focusLog: () => this.renderRoot.querySelector<HTMLElement>('.log')?.focus(),
+      });
+      return this.finder;
+    });
+    return this.finderLoad;
+  }
+
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
+      event.preventDefault();
+      void this.openFind();
+    }
+  };
+
+  /**
+   * The conversation's token usage and cost: the sums over the messages whose rows (or an
+   * adapter) kept usage, e.g. to show beside the list. `messages` says how many did.
+   */
+  get usage(): UsageTotal {
+    return totalUsage(this.view.model.messages);
+  }
+
   /** Resolves once every message is in the DOM (long histories mount in idle time). */
   get mountComplete(): Promise<void> {
     return this.mount.complete;
@@ -232,25 +352,45 @@ export class MessageList extends KitElement {
     }
     const remounted = this.view.mountFrom(this.mount.from);
     if (changed.has('draft')) this.setDraft();
+    if (changed.has('draft') || changed.has('items')) this.draftMessage = this.shownDraft();
     if (changed.has('items') || remounted) this.follow.beforeContentChange();
+    if (changed.has('items') || changed.has('draft') || changed.has('toolViews') || changed.has('toolDisplay') || remounted) this.views.invalidate();
   }
 
 
+  /**
+   * A draft streams until the host sets it to `null` (its saved rows replace it) or gives it a
+   * `stop_reason`: then its stream ended without saved rows, and it stays, stopped, with calls
+   * that never finished saying so.
+   */
   private setDraft(): void {
-    const wasStreaming = this.draftModel.length > 0;
+    const wasStreaming = this.streaming;
     this.draftModel = draftItems(this.draft);
-    const streaming = this.draftModel.length > 0;
+    const streaming = this.streaming;
     if (!wasStreaming && streaming) this.announcer.say(this.text.responding);
     if (wasStreaming && !streaming) {
-      const last = this.view.model.messages.at(-1);
-      this.announcer.say(last?.stop ? wording(this.text, last.stop.reason) : this.text.responseComplete);
+      const stop = this.draftModel.at(-1)?.stop ?? this.view.model.messages.at(-1)?.stop;
+      this.announcer.say(stop ? wording(this.text, stop.reason) : this.text.responseComplete);
     }
+  }
+
+  /** A draft is shown and has not stopped. */
+  private get streaming(): boolean {
+    return this.draftModel.length > 0 && !this.draftModel[this.draftModel.length - 1].stop;
+  }
+
+  private shownDraft(): Message | null {
+    if (this.draftModel.length === 0) return null;
+    const saved = savedCallIds(this.store.displayItems());
+    const items = this.draftModel.filter((item) => item.kind !== 'tool_call' || !saved.has(item.toolCallId ?? ''));
+    return items.length === 0 ? null : { key: 'draft', role: items[0].role, items, stop: items[items.length - 1].stop };
   }
 
   protected override render(): TemplateResult {
     const context = this.context();
-    const streaming = this.draftModel.length > 0;
-    return html`<div part="base" class="frame">
+    const streaming = this.streaming;
+    return html`<div part="base" class="frame" @keydown=${this.onKeydown}>
+      ${this.finder?.render() ?? nothing}
       ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
       ${this.exportable ? renderToolbar(this.text, (format) => this.download(format)) : nothing}
       <div
@@ -270,7 +410,7 @@ export class MessageList extends KitElement {
       >
         <div class="list">
           ${guard([this.view.model, this.view.blocks, ...this.optionDeps(), this.clipboard.copiedKey], () => this.renderBlocks(context))}
-          ${streaming ? this.renderDraft(context) : nothing}
+          ${this.draftMessage ? renderMessage(context, this.draftMessage, streaming) : nothing}
         </div>
       </div>
       ${this.follow.following
@@ -295,6 +435,9 @@ export class MessageList extends KitElement {
       linkTarget: this.linkTarget,
       participants: this.participants,
       messageActions: this.messageActions,
+      approvals: this.approvals,
+      approvalActions: this.approvalActions,
+      toolViews: this.toolViews,
       copiedKey: this.clipboard.copiedKey,
       drawn: this.hydration.drawn,
       copyMessage: this.copyMessage,
@@ -332,17 +475,11 @@ export class MessageList extends KitElement {
     return guard(deps, () => renderMessage(context, row.message, false, lazy));
   }
 
-  private renderDraft(context: ListContext): TemplateResult | typeof nothing {
-    const saved = savedCallIds(this.store.displayItems());
-    const items = this.draftModel.filter((item) => item.kind !== 'tool_call' || !saved.has(item.toolCallId ?? ''));
-    if (items.length === 0) return nothing;
-    return renderMessage(context, { key: 'draft', role: items[0].role, items, stop: items[items.length - 1].stop }, true);
-  }
-
   private optionDeps(): unknown[] {
     return [
       this.text, this.toolDisplay, this.narration, this.imageOrigins, this.linkSchemes, this.linkTarget, this.noTimestamps,
-      this.locale, this.timeZone, this.messageActions, this.participants, this.hydration.drawn,
+      this.locale, this.timeZone, this.messageActions, this.participants, this.approvals, this.approvalActions, this.toolViews,
+      this.hydration.drawn,
     ];
   }
 

@@ -3,10 +3,12 @@ import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { html as staticHtml } from 'lit/static-html.js';
 import { ownValue } from '../../model/guards.js';
-import type { ListModel } from '../../model/list-model.js';
+import { endedOf, type ListModel } from '../../model/list-model.js';
 import { isNarration, segmentsOf, type MessageTimes, type MessageTime } from '../../model/rows.js';
 import { dayKey, formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
 import { describeToolCall, summarizeGroup } from '../../model/tools.js';
+import { thinkingDuration } from '../../model/timing.js';
+import { messageUsage } from '../../model/usage.js';
 import type { DisplayItem, Message, NarrationDisplay, ToolDisplay, ToolDisplayStatus } from '../../model/types.js';
 import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
@@ -14,8 +16,10 @@ import { renderStopMark } from '../shared/item-element.js';
 import { tagOf } from '../shared/registry.js';
 import { TextItem } from '../text-item/text-item.js';
 import { ThinkingItem } from '../thinking-item/thinking-item.js';
-import { ToolCallItem } from '../tool-call-item/tool-call-item.js';
+import { ToolCallItem, type ApprovalAction } from '../tool-call-item/tool-call-item.js';
 import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
+import { toolViewFor, type ToolViews } from '../shared/tool-views.js';
+import { viewSlot } from './controllers/tool-view-controller.js';
 
 /** An action the host adds to messages (retry, thumbs up, edit…); choosing it fires `message-action`. */
 export interface MessageAction {
@@ -41,6 +45,9 @@ export interface ListContext {
   linkTarget: string;
   participants: Participants;
   messageActions: readonly MessageAction[];
+  approvals: boolean;
+  approvalActions: readonly ApprovalAction[];
+  toolViews: ToolViews | undefined;
   /** The message whose Copy button says "Copied" now. */
   copiedKey: string | null;
   /** Changes when times must be drawn anew, not only updated (hydration kept the server's text). */
@@ -53,6 +60,10 @@ interface ItemOptions {
   inGroup?: boolean;
   streaming?: boolean;
   lazy?: boolean;
+  /** Why the message's run is over, when it is. */
+  ended?: string | null;
+  /** How long the reasoning that opens the message took. */
+  duration?: number | null;
 }
 
 /** A participant's entry: own keys only, so a role named `constructor` is just a role. */
@@ -64,6 +75,8 @@ export function renderMessage(context: ListContext, message: Message, streaming 
   const hideNarration = context.narration === 'hidden';
   const items = message.items.filter((item) => !context.model.pairedResultKeys.has(item.key) && !(hideNarration && isNarration(item)));
   if (items.length === 0) return nothing;
+  const ended = endedOf(context.model, message);
+  const opening = items[0].kind === 'thinking' ? thinkingDuration(items[0], context.model.previousAt.get(message.key)) : null;
   const unfinished = message.stop !== null;
   const role = roleName(context.text, message.role);
   const parts = `message message-${message.role}${unfinished ? ' message-unfinished' : ''}${streaming ? ' message-streaming' : ''}`;
@@ -83,8 +96,8 @@ export function renderMessage(context: ListContext, message: Message, streaming 
         (segment) => segment.key,
         (segment) =>
           'item' in segment
-            ? renderItem(context, segment.item, { streaming, lazy })
-            : renderActivity(context, segment.tools, segment.intro, { streaming, lazy }),
+            ? renderItem(context, segment.item, { streaming, lazy, duration: segment.item === items[0] ? opening : null })
+            : renderActivity(context, segment.tools, segment.intro, { streaming, lazy, ended }),
       )}
     </div>
   </article>`;
@@ -98,8 +111,23 @@ function renderHeader(context: ListContext, message: Message, role: string, stre
     ${avatar?.action === 'load' ? html`<img part="avatar" class="avatar" src=${avatar.src} alt="" />` : nothing}
     <p part="role" class="role" aria-hidden="true">${who?.name ?? role}</p>
     ${time ? renderTime(context, time) : nothing}
+    ${renderUsage(context, message)}
     ${streaming ? nothing : renderActions(context, message)}
   </div>`;
+}
+
+/** The tokens (and cost) a message used, where storage kept them; what they are made of in its title. */
+function renderUsage(context: ListContext, message: Message): TemplateResult | typeof nothing {
+  const usage = messageUsage(message);
+  if (!usage) return nothing;
+  const { text } = context;
+  const spent = [usage.total !== null ? text.tokens(usage.total) : '', usage.cost !== null ? text.cost(usage.cost, usage.currency ?? 'USD') : '']
+    .filter(Boolean)
+    .join(' · ');
+  const details = text.usageDetails(usage);
+  return html`<span part="usage" class="usage" title=${details || nothing}>${spent}${details
+      ? html`<span class="visually-hidden"> (${details})</span>`
+      : nothing}</span>`;
 }
 
 function renderTime(context: ListContext, time: MessageTime): unknown {
@@ -134,29 +162,30 @@ function renderActions(context: ListContext, message: Message): TemplateResult {
 
 /** Tool activity, after the narration that introduces it when there is one: they read as one step. */
 function renderActivity(context: ListContext, tools: DisplayItem[], intro: DisplayItem | null, options: ItemOptions): TemplateResult {
-  if (!intro) return renderTools(context, tools, options.lazy ?? false);
+  const { lazy = false, ended = null } = options;
+  if (!intro) return renderTools(context, tools, lazy, ended);
   return html`<div part="activity" class="activity">
-    ${renderItem(context, intro, options)}${renderTools(context, tools, options.lazy ?? false)}
+    ${renderItem(context, intro, { streaming: options.streaming, lazy })}${renderTools(context, tools, lazy, ended)}
   </div>`;
 }
 
-function renderTools(context: ListContext, tools: DisplayItem[], lazy: boolean): TemplateResult {
+function renderTools(context: ListContext, tools: DisplayItem[], lazy: boolean, ended: string | null): TemplateResult {
   const last = tools[tools.length - 1];
   const stop = renderStopMark(last.stop, context.strings);
   if (context.toolDisplay === 'hidden') {
     return html`<p part="tool-trace" class="tool-trace">${context.text.toolsHidden(tools.length)}</p>${stop}`;
   }
-  if (tools.length === 1) return renderItem(context, last, { lazy });
+  if (tools.length === 1) return renderItem(context, last, { lazy, ended });
   return html`<details part="tool-group" class="tool-group" open>
-      <summary part="tool-group-summary">${groupSummary(context, tools)}</summary>
-      <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => renderItem(context, item, { inGroup: true, lazy }))}</div>
+      <summary part="tool-group-summary">${groupSummary(context, tools, ended)}</summary>
+      <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => renderItem(context, item, { inGroup: true, lazy, ended }))}</div>
     </details>
     ${stop}`;
 }
 
-function groupSummary(context: ListContext, tools: DisplayItem[]): string {
+function groupSummary(context: ListContext, tools: DisplayItem[], ended: string | null): string {
   const views = tools.flatMap((call) =>
-    call.kind === 'tool_call' ? [describeToolCall(call, call.toolCallId ? context.model.resultsByCall.get(call.toolCallId) : null)] : [],
+    call.kind === 'tool_call' ? [describeToolCall(call, call.toolCallId ? context.model.resultsByCall.get(call.toolCallId) : null, ended)] : [],
   );
   // In the order they first occur, as the reader meets them in the group.
   const byStatus = Object.entries(summarizeGroup(views).byStatus) as Array<[ToolDisplayStatus, number]>;
@@ -164,31 +193,40 @@ function groupSummary(context: ListContext, tools: DisplayItem[]): string {
   return context.text.toolGroup(views.length, counts);
 }
 
-function renderItem(context: ListContext, item: DisplayItem, { inGroup = false, streaming = false, lazy = false }: ItemOptions): TemplateResult {
+function renderItem(context: ListContext, item: DisplayItem, options: ItemOptions): TemplateResult {
+  const { inGroup = false, streaming = false, lazy = false, ended = null, duration = null } = options;
   switch (item.kind) {
     case 'tool_call': {
       const nested = item.toolCallId ? context.model.nested.get(item.toolCallId) : undefined;
       const tag = tagOf(ToolCallItem, 'tool-call-item');
+      // A host's view lives in the list's light DOM, in the page; this slot carries it into the call.
+      const view = toolViewFor(item.name, context.toolViews) ? html`<slot name=${viewSlot(item)} slot="view"></slot>` : nothing;
       return staticHtml`<${tag}
         ?compact=${context.toolDisplay === 'compact'}
         ?no-stop-mark=${inGroup}
         ?lazy=${lazy}
+        ?approvals=${context.approvals}
+        ended=${ended ?? nothing}
         .item=${item}
         .result=${item.toolCallId ? context.model.resultsByCall.get(item.toolCallId) : undefined}
         .subagentMessages=${nested ? shownMessages(context.model, nested) : 0}
+        .approvalActions=${context.approvalActions}
+        .toolViews=${context.toolViews}
         .strings=${context.strings}
         image-origins=${context.imageOrigins}
-      >${nested ? renderNested(context, nested) : nothing}</${tag}>`;
+      >${view}${nested ? renderNested(context, nested) : nothing}</${tag}>`;
     }
     case 'tool_result': {
       const tag = tagOf(ToolResultItem, 'tool-result-item');
       return staticHtml`<${tag} ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${context.strings}></${tag}>`;
     }
     default: {
-      // Reasoning and text take the same properties; only the element differs.
-      const tag = item.kind === 'thinking' ? tagOf(ThinkingItem, 'thinking-item') : tagOf(TextItem, 'text-item');
+      // Reasoning and text take the same properties (reasoning also how long it took); only the element differs.
+      const thinking = item.kind === 'thinking';
+      const tag = thinking ? tagOf(ThinkingItem, 'thinking-item') : tagOf(TextItem, 'text-item');
       return staticHtml`<${tag}
         .item=${item}
+        .duration=${thinking ? duration : undefined}
         .strings=${context.strings}
         ?streaming=${streaming}
         ?lazy=${lazy}

@@ -9,6 +9,7 @@ const paths: Record<string, SVGTemplateResult> = {
   failed: svg`<circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M5.5 5.5l5 5M10.5 5.5l-5 5" stroke="currentColor" stroke-width="1.75" stroke-linecap="round"/>`,
   interrupted: svg`<circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M6.5 5.5v5M9.5 5.5v5" stroke="currentColor" stroke-width="1.75" stroke-linecap="round"/>`,
   cancelled: svg`<circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M5 8h6" stroke="currentColor" stroke-width="1.75" stroke-linecap="round"/>`,
+  incomplete: svg`<circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" stroke-width="1.5" stroke-dasharray="3.2 2.4"/><path d="M5.5 8h5" stroke="currentColor" stroke-width="1.75" stroke-linecap="round"/>`,
   declined: svg`<circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M3.6 12.4l8.8-8.8" stroke="currentColor" stroke-width="1.5"/>`,
   unknown: svg`<circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M6.3 6.3a1.8 1.8 0 1 1 2.4 1.7c-.5.2-.7.6-.7 1.1v.4" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"/><circle cx="8" cy="11.6" r=".9" fill="currentColor"/>`,
   stop: svg`<rect x="2.5" y="2.5" width="11" height="11" rx="2" fill="none" stroke="currentColor" stroke-width="1.5"/><rect x="6" y="6" width="4" height="4" rx=".5" fill="currentColor"/>`,

@@ -78,6 +78,17 @@ export const tokenStyles = css`
     outline-offset: 2px;
   }
 
+  /* Find in the conversation (the list's search): every match, and the one shown. */
+  ::highlight(dk-find) {
+    color: var(--dk-color-find-text, MarkText);
+    background-color: var(--dk-color-find, Mark);
+  }
+
+  ::highlight(dk-find-current) {
+    color: var(--dk-color-find-current-text, HighlightText);
+    background-color: var(--dk-color-find-current, Highlight);
+  }
+
   pre,
   code {
     font-family: var(--_font-mono);

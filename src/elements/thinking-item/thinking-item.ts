@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { DisplayItem } from '../../model/types.js';
+import { storedDuration } from '../../model/timing.js';
 import { ItemElement } from '../shared/item-element.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { MarkdownController } from '../shared/markdown-controller.js';
@@ -15,6 +16,8 @@ import { styles } from './thinking-item.styles.js';
  *
  * The body is Markdown, rendered only once opened. When the message stopped during its
  * reasoning, the stop mark sits after the disclosure, visible while the body is collapsed.
+ * "Thought for 12 s" when storage says how long it took (`duration`, or `duration_ms` or
+ * `started_at`/`completed_at` in the item's metadata); never timed by the browser.
  *
  * @cssstate streaming - The reasoning is still arriving.
  * @cssstate unfinished - The message stopped early during this reasoning.
@@ -40,6 +43,12 @@ export class ThinkingItem extends ItemElement {
   /** Whether the reasoning is shown. */
   @property({ type: Boolean, reflect: true }) open = false;
 
+  /**
+   * How long the model reasoned, in ms, when the host (or the list, from stored timestamps)
+   * knows it; else the item's stored span, if any.
+   */
+  @property({ type: Number }) duration: number | null = null;
+
   private readonly clipboard = new CopyController(this);
   private readonly markdown = new MarkdownController(this, this.clipboard);
 
@@ -55,10 +64,16 @@ export class ThinkingItem extends ItemElement {
       this.markdown.show(source, this.markdownOptions, { streaming: this.streaming, plain: this.wake.dormant && !this.streaming });
     }
     return html`<details part="base" class="thinking" ?open=${this.open} @toggle=${this.onToggle}>
-        <summary part="summary">${icon('chevron', 'icon chevron')}${icon('thinking')}<span>${this.streaming ? this.text.thinkingNow : this.text.thinking}</span></summary>
+        <summary part="summary">${icon('chevron', 'icon chevron')}${icon('thinking')}<span>${this.label(item)}</span></summary>
         ${source !== null ? html`<div part="body" class="markdown"></div>` : nothing}
       </details>
       ${this.renderStop(item)}`;
+  }
+
+  private label(item: DisplayItem): string {
+    if (this.streaming) return this.text.thinkingNow;
+    const duration = this.duration ?? storedDuration(item.metadata);
+    return duration !== null && Number.isFinite(duration) && duration >= 0 ? this.text.thoughtFor(this.text.duration(duration)) : this.text.thinking;
   }
 
   private onToggle(event: Event): void {

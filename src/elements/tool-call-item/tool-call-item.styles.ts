@@ -52,6 +52,69 @@ export const styles = css`
   .status-icon.declined { color: var(--dk-tool-status-color, var(--_danger)); }
   .status-icon.interrupted { color: var(--dk-tool-status-color, var(--_warning)); }
   .status-icon.executing { color: var(--dk-tool-status-color, var(--_info)); }
+  .status-icon.incomplete { color: var(--dk-tool-status-color, var(--_warning)); }
+
+  .duration {
+    color: var(--_fg-muted);
+    font-variant-numeric: tabular-nums;
+  }
+
+  .decision {
+    border: 1px solid currentColor;
+    border-radius: 999px;
+    padding: 0 0.5em;
+    font-size: 0.85em;
+  }
+
+  .decision.approved { color: var(--_success); }
+  .decision.declined { color: var(--_danger); }
+
+  .approval {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space);
+    margin-top: calc(var(--_space) / 2);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border-inline-start: 3px solid var(--_warning);
+    background: var(--_surface-raised);
+    border-radius: calc(var(--_radius) / 2);
+  }
+
+  .choice {
+    font: inherit;
+    font-size: var(--_font-size-small);
+    color: var(--_fg);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) / 2);
+    padding: 0.2em 0.9em;
+    cursor: pointer;
+  }
+
+  .choice.approve-button {
+    color: var(--_surface);
+    background: var(--_success);
+    border-color: var(--_success);
+  }
+
+  .choice[aria-disabled='true'] {
+    cursor: default;
+    opacity: 0.6;
+  }
+
+  .sent {
+    color: var(--_fg-muted);
+  }
+
+  .view {
+    /* The host's view is the page's content: only inherited text styles reach it from here. */
+    display: block;
+  }
+
+  .view + .action {
+    margin-top: var(--_space);
+  }
 
   .status-icon.executing {
     animation: spin 1s linear infinite;

@@ -5,7 +5,7 @@ import { asDisplayItem } from '../../model/normalize.js';
 import { argumentValue, describeToolCall, readAskUser, summarizeArguments, type ToolCallView } from '../../model/tools.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, ToolDisplayStatus } from '../../model/types.js';
-import { ContentCopyEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
+import { ContentCopyEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
 import { ItemElement, renderFallback } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
 import { CopyController } from '../shared/copy-controller.js';
@@ -13,6 +13,8 @@ import { renderJsonTree } from '../shared/json-tree.js';
 import { JsonTreeController } from '../shared/json-tree-controller.js';
 import { tagOf } from '../shared/registry.js';
 import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
+import { wording } from '../stop-mark/stop-mark.js';
+import { ToolViewHost, toolViewFor, type ToolView, type ToolViews } from '../shared/tool-views.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { jsonTreeStyles } from '../shared/json-tree.styles.js';
@@ -23,17 +25,31 @@ import { styles } from './tool-call-item.styles.js';
  * the arguments as a JSON tree on demand, a failure message, and the result it got.
  *
  * The label is `display_text`, else the humanized tool name. A failed call that a person
- * rejected reads as declined, not as an error. Failed calls open by default (not in `compact`).
- * An `ask_user` call shows its question and options.
+ * rejected reads as declined, not as an error; a stored decision shows beside the status. Failed
+ * calls open by default (not in `compact`). An `ask_user` call shows its question and options.
+ * A call whose run is over (`ended`) while storage still keeps it `pending` or `executing` reads
+ * "Did not finish", never as running. How long it ran shows once storage says (`duration_ms` or
+ * `started_at`/`completed_at` in its metadata, else from its row to its result's).
  *
- * @cssstate pending - The call's status (one at a time: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `unknown`).
+ * With `approvals`, a call waiting for a person (`interrupted`, or a status label such as "Task
+ * awaiting approval") shows Approve and Decline (and the host's `approvalActions`), which fire
+ * `tool-approval`; they go once the stored decision or status arrives.
+ *
+ * A host view for the tool (`toolViews`, or `registerToolView()`) shows in place of the default
+ * body, in the element's own light DOM (so the page's styles reach it and the kit's do not);
+ * the header, the status and "Show raw" stay.
+ *
+ * @cssstate pending - The call's status (one at a time: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `incomplete`, `unknown`).
  * @cssstate unfinished - The message stopped early at this call.
+ * @cssstate awaiting-approval - The call waits for a person's decision.
  *
  * @slot subagent - A sub-agent's conversation, shown inside the call that started it (the list puts it here).
+ * @slot view - The host's view of the call (made from `toolViews` unless something is slotted here).
  *
  * @fires {ToolToggleEvent} tool-toggle - The reader opened or closed the call's details.
  * @fires {ContentCopyEvent} content-copy - The reader copied the arguments (or the result inside).
  * @fires {ToolDetailsEvent} tool-details - The reader asked for a failed or declined call's details.
+ * @fires {ToolApprovalEvent} tool-approval - The reader approved or declined the call (or chose one of `approvalActions`).
  *
  * @csspart base - The disclosure (`<details>`).
  * @csspart summary - The line with icon, label, status and argument summary.
@@ -46,6 +62,12 @@ import { styles } from './tool-call-item.styles.js';
  * @csspart error - The failure message.
  * @csspart result - The paired `tool-result-item`.
  * @csspart subagent-badge - "Sub-agent · N messages" in the summary of a call that started one.
+ * @csspart duration - How long the call ran.
+ * @csspart decision - The stored decision ("Approved") beside the status.
+ * @csspart approval - The Approve / Decline group of a call waiting for a person.
+ * @csspart approve-button - Approve (also `decline-button`, and `approval-action` for the host's own).
+ * @csspart view - Where the host's view shows.
+ * @csspart raw-button - "Show raw" under a host's view.
  * @csspart copy-button - The button that copies the arguments.
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
@@ -76,19 +98,44 @@ export class ToolCallItem extends ItemElement {
   /** How many messages the sub-agent this call started has (slotted into `subagent`); 0 for none. */
   @property({ type: Number, attribute: 'subagent-messages' }) subagentMessages = 0;
 
+  /**
+   * The call's run is over (the list sets it when its message stopped or the conversation moved
+   * on): the stop reason, or empty when it is not known. A call still `pending` or `executing`
+   * then reads "Did not finish".
+   */
+  @property({ reflect: true }) ended: string | null = null;
+
+  /** Offer Approve and Decline on a call that waits for a person's decision (`tool-approval`). */
+  @property({ type: Boolean, reflect: true }) approvals = false;
+
+  /** The host's own choices beside Approve and Decline (e.g. "Edit first"); each fires `tool-approval` with its `id`. */
+  @property({ attribute: false }) approvalActions: readonly ApprovalAction[] = [];
+
+  /** Views of the host's own, by tool name (see `registerToolView`); they replace the default body. */
+  @property({ attribute: false }) toolViews?: ToolViews;
+
+  /** Under a host's view, the default body too (what "Show raw" shows). */
+  @property({ type: Boolean }) raw = false;
+
   /** The raw row, shown on request for a failed or declined call. */
   @state() private showRaw = false;
+
+  /** The choice the reader sent, until storage records a decision. */
+  @state() private sentChoice: string | null = null;
 
   /** Open or closed as the host or the reader chose; until then, open when the call failed. */
   private openChoice: boolean | null = null;
   private openForFailure = false;
   private view: ToolCallView | null = null;
   private resultItem: DisplayItem | null = null;
+  private hostView: ToolView | null = null;
+  private ownViews: ToolViewHost | null = null;
   private userToggled = false;
+  private approvalHadFocus = false;
   private readonly clipboard = new CopyController(this);
   private readonly trees = new JsonTreeController(this);
 
-  /** The status shown, as last rendered: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `unknown`; empty for an item that is not a call. */
+  /** The status shown, as last rendered: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `incomplete`, `unknown`; empty for an item that is not a call. */
   get status(): ToolDisplayStatus | '' {
     return this.view?.status ?? '';
   }
@@ -97,13 +144,41 @@ export class ToolCallItem extends ItemElement {
     super.willUpdate(changed);
     if (changed.has('result')) this.resultItem = this.result === undefined || this.result === null ? null : asDisplayItem(this.result);
     const item = this.displayItem;
-    this.view = item.kind === 'tool_call' ? describeToolCall(item, this.resultItem) : null;
-    this.states.set([this.view?.status, item.stop && 'unfinished']);
+    this.view = item.kind === 'tool_call' ? describeToolCall(item, this.resultItem, this.ended) : null;
+    this.hostView = this.view ? toolViewFor(this.view.name, this.toolViews) : null;
+    const awaiting = this.view?.awaitingApproval === true;
+    if (!awaiting) this.sentChoice = null;
+    this.approvalHadFocus = this.shadowRoot?.activeElement?.closest('.approval') != null;
+    this.states.set([this.view?.status, item.stop && 'unfinished', awaiting && 'awaiting-approval']);
     const wasOpen = this.open;
-    // Once a failure opened the call it stays open, whatever comes later, until someone closes it.
-    this.openForFailure ||= this.view?.status === 'failed' && !this.compact;
+    // Once a failure (or a host's view) opened the call it stays open, whatever comes later, until someone closes it.
+    this.openForFailure ||= (this.view?.status === 'failed' || this.hostView !== null) && !this.compact;
     // The attribute reflects what shows, a failure's default included.
     if (this.open !== wasOpen) this.requestUpdate('open', wasOpen);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.showOwnView();
+    // The decision arrived while the reader was on its buttons: focus stays on the call.
+    if (this.approvalHadFocus && !this.shadowRoot?.querySelector('.approval')) this.shadowRoot?.querySelector('summary')?.focus();
+  }
+
+  /**
+   * A call shown on its own hosts its view in its own light DOM; in a list, the list slots in a
+   * container of its light DOM instead (that is in the page, where the page's styles apply).
+   */
+  private showOwnView(): void {
+    const view = this.hostView;
+    const call = this.displayItem;
+    const provided = Array.from(this.children).some((child) => child.slot === 'view' && !child.hasAttribute('data-dk-tool-view'));
+    if (!view || provided || call.kind !== 'tool_call') {
+      this.ownViews?.sync([]);
+      return;
+    }
+    this.ownViews ??= new ToolViewHost(this, (detail) => this.text.viewFailed(detail));
+    const result = this.resultItem?.kind === 'tool_result' ? this.resultItem : null;
+    this.ownViews.sync([{ slot: 'view', view, context: { call, result, status: this.view!.status } }]);
   }
 
   protected renderItem(item: DisplayItem): TemplateResult {
@@ -111,7 +186,8 @@ export class ToolCallItem extends ItemElement {
     // Another kind handed to a tool-call-item still shows what it holds: nothing is dropped.
     if (!view) return renderFallback(item, this.text, [this.text.unknownKind(item.kind)]);
     const statusText = this.text.toolStatus[view.status];
-    const summary = this.compact ? '' : summarizeArguments(view.arguments);
+    const summary = this.compact || this.hostView ? '' : summarizeArguments(view.arguments);
+    const note = view.statusText ?? this.endedNote(view, item);
     return html`<details part="base" class="call ${view.status}" ?open=${this.open} @toggle=${this.onToggle}>
         <summary part="summary" @click=${this.onSummaryClick}>
           ${icon('chevron', 'icon chevron')}
@@ -120,16 +196,75 @@ export class ToolCallItem extends ItemElement {
             ${icon(view.status, `icon status-icon ${view.status}`)}
             <span class="status-text">${view.rawStatus ? `${statusText} (${view.rawStatus})` : statusText}</span>
           </span>
-          ${view.statusText ? html`<span class="status-note">${view.statusText}</span>` : nothing}
+          ${this.renderDecision(view)}
+          ${view.duration !== null ? this.renderDuration(view.duration) : nothing}
+          ${note ? html`<span class="status-note">${note}</span>` : nothing}
           ${summary ? html`<code part="arguments-summary" class="args-summary">${summary}</code>` : nothing}
           ${this.subagentMessages > 0
             ? html`<span part="subagent-badge" class="subagent-badge">${this.text.subagent(this.subagentMessages)}</span>`
             : nothing}
         </summary>
-        <div part="body" class="body">${this.open ? this.renderBody(view, item) : nothing}</div>
+        <div part="body" class="body">${this.open ? this.renderOpen(view, item) : nothing}</div>
       </details>
       ${this.compact ? nothing : this.renderQuestion(view)}
+      ${this.approvals && view.awaitingApproval ? this.renderApproval(view) : nothing}
       ${this.renderStop(item)}`;
+  }
+
+  /** Why an incomplete call's run ended, unless the stop mark right under it says so already. */
+  private endedNote(view: ToolCallView, item: DisplayItem): string | null {
+    return view.endedReason && !(item.stop && !this.noStopMark) ? wording(this.text, view.endedReason) : null;
+  }
+
+  /** A stored decision the status does not already say ("Declined" is a status of its own). */
+  private renderDecision(view: ToolCallView) {
+    const decision = view.hitlDecision;
+    if (decision === 'approved') return html`<span part="decision" class="decision approved">${this.text.approved}</span>`;
+    if (decision === 'rejected' && view.status !== 'declined') return html`<span part="decision" class="decision declined">${this.text.declined}</span>`;
+    return nothing;
+  }
+
+  private renderDuration(ms: number) {
+    const duration = this.text.duration(ms);
+    return html`<span part="duration" class="duration"><span class="visually-hidden">${this.text.took(duration)}</span><span aria-hidden="true">${duration}</span></span>`;
+  }
+
+  private renderApproval(view: ToolCallView) {
+    const sent = this.sentChoice;
+    const choices: Array<[string, string, string]> = [
+      ['approved', this.text.approve, 'approve-button'],
+      ['rejected', this.text.decline, 'decline-button'],
+      ...this.approvalActions.map((action): [string, string, string] => [action.id, action.label, 'approval-action']),
+    ];
+    const sentLabel = choices.find(([id]) => id === sent)?.[1] ?? sent;
+    return html`<div part="approval" class="approval" role="group" aria-label=${this.text.approvalNeeded(view.label || this.text.toolCall)}>
+      ${choices.map(
+        ([id, label, part]) => html`<button type="button" part=${part} class="choice ${part}" data-choice=${id}
+          aria-disabled=${sent !== null ? 'true' : 'false'} @click=${() => this.choose(view, id)}>${label}</button>`,
+      )}
+      <span class="sent" role="status">${sentLabel !== null ? this.text.decisionSent(sentLabel) : ''}</span>
+    </div>`;
+  }
+
+  /** One choice per wait: after it, the buttons stay (focus stays) but do nothing until storage answers. */
+  private choose(view: ToolCallView, choice: string): void {
+    if (this.sentChoice !== null) return;
+    this.sentChoice = choice;
+    this.emit(new ToolApprovalEvent(view.callId, choice, view.name, this.displayItem.id));
+  }
+
+  /** A host's view and "Show raw", or the default body. */
+  private renderOpen(view: ToolCallView, item: DisplayItem): TemplateResult {
+    if (!this.hostView) return this.renderBody(view, item);
+    return html`<div part="view" class="view"><slot name="view"></slot></div>
+      <button type="button" part="raw-button" class="action" aria-expanded=${String(this.raw)} @click=${this.onShowRaw}>
+        ${this.text.showRaw}
+      </button>
+      ${this.raw ? this.renderBody(view, item) : nothing}`;
+  }
+
+  private onShowRaw(): void {
+    this.raw = !this.raw;
   }
 
   private renderQuestion(view: ToolCallView) {
@@ -244,3 +379,10 @@ function isEmptyArguments(value: unknown): boolean {
   }
   return false;
 }
+
+/** A choice a host adds beside Approve and Decline; choosing it fires `tool-approval` with its `id`. */
+export interface ApprovalAction {
+  id: string;
+  label: string;
+}
+

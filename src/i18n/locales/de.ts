@@ -1,11 +1,12 @@
 import type { DisplayKitStrings } from '../strings.js';
+import { formatCost, formatDuration, usageParts } from '../format.js';
 
 /**
  * German strings: an example locale. Use it for every element with `setStrings(germanStrings)`,
  * or for one element (and the items a list renders) with `element.strings = germanStrings`.
  */
 
-const numbers = new Intl.NumberFormat('de');
+const numbers = new Intl.NumberFormat('de', { maximumFractionDigits: 1 });
 const plurals = new Intl.PluralRules('de');
 
 function formatNumber(n: number): string {
@@ -45,6 +46,7 @@ export const germanStrings: DisplayKitStrings = {
     interrupted: 'Wartet',
     cancelled: 'Abgebrochen',
     declined: 'Abgelehnt',
+    incomplete: 'Nicht beendet',
     unknown: 'Unbekannter Status',
   },
   toolCall: 'Werkzeugaufruf',
@@ -110,4 +112,23 @@ export const germanStrings: DisplayKitStrings = {
   diagramError: (detail) => `Dieses Diagramm konnte nicht gezeichnet werden: ${detail}`,
   showDiagramSource: 'Quelltext zeigen',
   showDiagram: 'Diagramm zeigen',
+  duration: (ms) => formatDuration(ms, formatNumber, ['s', 'Min.', 'Std.']),
+  thoughtFor: (duration) => `${duration} nachgedacht`,
+  took: (duration) => `dauerte ${duration}`,
+  tokens: (n) => `${formatNumber(n)} Tokens`,
+  usageDetails: (usage) =>
+    usageParts(usage, formatNumber, { input: 'Eingabe', output: 'Ausgabe', cached: 'aus dem Cache', reasoning: 'Überlegungen' }),
+  cost: (amount, currency) => formatCost('de', amount, currency),
+  approvalNeeded: (label) => `${label}: genehmigen oder ablehnen?`,
+  approve: 'Genehmigen',
+  decline: 'Ablehnen',
+  decisionSent: (choice) => `Gesendet: ${choice}`,
+  showRaw: 'Rohdaten anzeigen',
+  viewFailed: (detail) => `Diese Ansicht konnte nicht angezeigt werden: ${detail}`,
+  find: 'In der Unterhaltung suchen',
+  findCount: (current, total) => `${formatNumber(current)} von ${formatNumber(total)}`,
+  findNone: 'Keine Treffer',
+  findPrevious: 'Vorheriger Treffer',
+  findNext: 'Nächster Treffer',
+  findClose: 'Schließen',
 };

@@ -32,6 +32,8 @@ export class FollowController implements ReactiveController {
   /** Messages that arrived below while the reader was scrolled up. */
   unseen = 0;
   private anchor: Anchor | null = null;
+  /** The anchor is a place the list was sent to (a find match), not the first message in view: it stays until the reader moves. */
+  private pinned = false;
   private lastScrollTop = 0;
   /** When the reader last touched the log (wheel, touch, pointer, key). */
   private lastInput = -Infinity;
@@ -83,7 +85,7 @@ export class FollowController implements ReactiveController {
 
   /** Before the host renders a change of content: where the reader is, if they are not following. */
   beforeContentChange(): void {
-    if (!this.following) this.anchor = this.findAnchor() ?? this.anchor;
+    if (!this.following && !this.pinned) this.anchor = this.findAnchor() ?? this.anchor;
   }
 
   /** New messages at the end while the reader is scrolled up: counted on the jump button. */
@@ -126,7 +128,30 @@ export class FollowController implements ReactiveController {
     else if (movedUp && this.readerMoving()) this.setFollowing(false);
     else if (this.following) this.stickToBottom();
     this.anchor = this.following ? null : this.findAnchor();
+    this.pinned = false;
   };
+
+  /** The key of the first message the reader sees (null before anything is laid out). */
+  firstShownKey(): string | null {
+    return this.findAnchor()?.key ?? null;
+  }
+
+  /**
+   * Brings `target` (a box inside `article`, e.g. a match find jumped to) into view, a third of
+   * the way down, and keeps `article` there while content above it mounts or settles its size:
+   * the reader's place is now there, and new content no longer pulls the list down.
+   */
+  bringIntoView(target: DOMRect, article: HTMLElement): void {
+    const log = this.log;
+    if (!log) return;
+    this.setFollowing(false);
+    const top = log.getBoundingClientRect().top;
+    log.scrollTop += target.top - top - log.clientHeight / 3;
+    this.lastScrollTop = log.scrollTop;
+    const key = article.dataset.key;
+    this.anchor = key ? { key, offset: article.getBoundingClientRect().top - top } : null;
+    this.pinned = this.anchor !== null;
+  }
 
   /**
    * The reader took hold of the scrolling (wheel, touch, pointer, keys): their place is theirs
@@ -139,6 +164,7 @@ export class FollowController implements ReactiveController {
     passive: true,
     handleEvent: (): void => {
       this.anchor = null;
+      this.pinned = false;
       this.lastInput = performance.now();
     },
   };
@@ -150,6 +176,7 @@ export class FollowController implements ReactiveController {
   private setFollowing(following: boolean): void {
     if (following) {
       this.anchor = null;
+      this.pinned = false;
       this.unseen = 0;
     }
     if (following === this.following) return;

@@ -34,6 +34,15 @@ export class MountController implements ReactiveController {
     this.schedule();
   }
 
+  /** Mounts every message from `index` on now (find jumps to an older one); resolves once rendered. */
+  async mountFrom(index: number): Promise<void> {
+    if (index < this.from) {
+      this.from = Math.max(0, index);
+      this.host.requestUpdate();
+    }
+    await this.host.updateComplete;
+  }
+
   /** Resolves once every message is in the DOM and the host has rendered them. */
   get complete(): Promise<void> {
     return (async () => {

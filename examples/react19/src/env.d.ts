@@ -1,0 +1,2 @@
+// Vite bundles the CSS a module imports.
+declare module '*.css';

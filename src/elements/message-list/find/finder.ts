@@ -1,0 +1,435 @@
+import { html, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
+import { entryOf, findInConversation, firstMatchFrom, foldChar, foldText, type FindEntry, type FindField, type FindResults } from '../../../model/find.js';
+import type { ListModel } from '../../../model/list-model.js';
+import type { DisplayItem } from '../../../model/types.js';
+import type { DisplayKitStrings } from '../../../i18n/strings.js';
+import { icon } from '../../shared/icons.js';
+import { findStyles } from './finder.styles.js';
+import { TextItem } from '../../text-item/text-item.js';
+import { ThinkingItem } from '../../thinking-item/thinking-item.js';
+import { ToolCallItem } from '../../tool-call-item/tool-call-item.js';
+import { ToolResultItem } from '../../tool-result-item/tool-result-item.js';
+
+/** Where find stands: the query, how many matches, and which one is shown (1-based; 0 for none). */
+export interface FindState {
+  query: string;
+  count: number;
+  current: number;
+}
+
+/** What the finder needs of its list. */
+export interface FindHost {
+  element: ReactiveElement;
+  model(): ListModel;
+  /** Tool activity shows (not `tool-display="hidden"`): what it holds can be found. */
+  toolsShown(): boolean;
+  text(): DisplayKitStrings;
+  /** Mounts every message from `index` on; resolves once they are rendered. */
+  mountFrom(index: number): Promise<void>;
+  /** The index of the first message the reader sees. */
+  firstShown(): number;
+  /** Scrolls `target` into view and keeps `article` in place. */
+  bringIntoView(target: DOMRect, article: HTMLElement): void;
+  /** Focus back where the reader reads, once find closes. */
+  focusLog(): void;
+}
+
+/** Messages around the current match whose matches are highlighted too (a bounded amount of work per step). */
+const WINDOW = 12;
+
+/** Where each field shows, in the shadow root of the element that shows it. */
+const REGIONS: Record<FindField, string> = {
+  text: '.markdown, .notice-text, .todo-text, figcaption, .file-name, .file-path, .plain, pre.json, .blocked',
+  label: '.label',
+  question: '.question',
+  error: '.error-text',
+  arguments: '[part~="arguments"]',
+  result: '[part~="content"]',
+};
+
+/** Inside a region, what is not the item's content: buttons, labels for screen readers, code headers, the caret. */
+const SKIPPED = 'button, .visually-hidden, [aria-hidden="true"], .code-header, .caret, style, script';
+const BLOCKS = new Set(['P', 'LI', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'TH', 'TR', 'DIV', 'BLOCKQUOTE', 'UL', 'OL', 'TABLE', 'DT', 'DD', 'SUMMARY', 'DETAILS', 'FIGCAPTION']);
+
+const EMPTY: FindResults = { query: '', count: 0, entries: [] };
+
+const CLOSE = html`<svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+  <path d="M4.5 4.5l7 7M11.5 4.5l-7 7" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
+</svg>`;
+
+/**
+ * Find in a message list (loaded the first time a list is searched): the search bar, the search
+ * of the model (`findInConversation`: every message, mounted or not), and the way to a match —
+ * mount its message, open what hides it (a sub-agent's call, collapsed reasoning, a call's
+ * details, a folded JSON node), wake it, highlight it and bring it into view, where the list
+ * then keeps it. Highlights use the CSS Custom Highlight API (`::highlight(dk-find)`,
+ * `::highlight(dk-find-current)`); without it the current match is selected instead.
+ */
+export class Finder implements ReactiveController {
+  /** The search bar is shown. */
+  open = false;
+  private results: FindResults = EMPTY;
+  private current = -1;
+  /** What the matches were counted in: the model, and whether tool activity showed. */
+  private searched: [ListModel, boolean] | null = null;
+  private jump = 0;
+  private highlighted: Range[] = [];
+  private currentRange: Range | null = null;
+  /** The list changed while a search is on: its matches are shown again once it rendered. */
+  private refresh = false;
+
+  constructor(private readonly host: FindHost) {
+    host.element.addController(this);
+    const root = host.element.renderRoot;
+    if (root instanceof ShadowRoot && findStyles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, findStyles.styleSheet];
+  }
+
+  get state(): FindState {
+    return { query: this.results.query, count: this.results.count, current: this.current + 1 };
+  }
+
+  /** Searches, then shows the first match in or after the message the reader is at. */
+  async find(query: string): Promise<FindState> {
+    this.search(query);
+    this.current = firstMatchFrom(this.results, this.host.firstShown());
+    this.host.element.requestUpdate();
+    await this.show();
+    return this.state;
+  }
+
+  /** The next match (`1`) or the previous one (`-1`), wrapping around. */
+  async step(by: 1 | -1): Promise<FindState> {
+    const { count } = this.results;
+    if (count === 0) return this.state;
+    this.current = (this.current + by + count) % count;
+    this.host.element.requestUpdate();
+    await this.show();
+    return this.state;
+  }
+
+  /** Shows the bar and puts the reader in its field. */
+  async openBar(): Promise<void> {
+    this.open = true;
+    this.host.element.requestUpdate();
+    await this.host.element.updateComplete;
+    const input = this.input();
+    input?.focus();
+    input?.select();
+  }
+
+  /** Hides the bar and every highlight; the list stays where the last match left it. */
+  close(): void {
+    const hadFocus = this.open && this.input() === (this.host.element.renderRoot as ShadowRoot).activeElement;
+    this.open = false;
+    this.jump++;
+    this.results = EMPTY;
+    this.current = -1;
+    this.searched = null;
+    this.paint([], null);
+    this.host.element.requestUpdate();
+    if (hadFocus) this.host.focusLog();
+  }
+
+  /** The list changed: the matches are counted again (before it renders the count), the current one kept when it still exists. */
+  hostUpdate(): void {
+    if (!this.results.query || (this.host.model() === this.searched?.[0] && this.host.toolsShown() === this.searched[1])) return;
+    const at = entryOf(this.results, this.current);
+    this.search(this.results.query);
+    const same = at && this.results.entries.find((entry) => entry.item.key === at.entry.item.key && entry.field === at.entry.field);
+    this.current = same ? same.first + Math.min(at.occurrence, same.count - 1) : Math.min(this.current, this.results.count - 1);
+    this.refresh = true;
+  }
+
+  hostUpdated(): void {
+    if (!this.refresh) return;
+    this.refresh = false;
+    void this.show(false);
+  }
+
+  hostDisconnected(): void {
+    this.paint([], null);
+  }
+
+  render(): TemplateResult | typeof nothing {
+    if (!this.open) return nothing;
+    const text = this.host.text();
+    const { count, current, query } = this.state;
+    const status = query.trim() === '' ? '' : count === 0 ? text.findNone : text.findCount(current, count);
+    return html`<div part="find" class="find" role="search">
+      <input
+        part="find-input"
+        class="find-input"
+        type="search"
+        aria-label=${text.find}
+        placeholder=${text.find}
+        .value=${query}
+        @input=${this.onInput}
+        @keydown=${this.onKeydown}
+      />
+      <span part="find-count" class="find-count" role="status">${status}</span>
+      <button type="button" part="find-button" class="find-button" aria-label=${text.findPrevious} ?disabled=${count === 0} @click=${() => this.step(-1)}>
+        ${icon('chevron', 'icon up')}
+      </button>
+      <button type="button" part="find-button" class="find-button" aria-label=${text.findNext} ?disabled=${count === 0} @click=${() => this.step(1)}>
+        ${icon('chevron', 'icon down')}
+      </button>
+      <button type="button" part="find-button" class="find-button" aria-label=${text.findClose} @click=${() => this.close()}>
+        ${CLOSE}
+      </button>
+    </div>`;
+  }
+
+  private readonly onInput = (event: Event): void => {
+    void this.find((event.target as HTMLInputElement).value);
+  };
+
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void this.step(event.shiftKey ? -1 : 1);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      this.close();
+    }
+  };
+
+  private input(): HTMLInputElement | null {
+    return this.host.element.renderRoot.querySelector<HTMLInputElement>('.find-input');
+  }
+
+  private search(query: string): void {
+    const model = this.host.model();
+    const tools = this.host.toolsShown();
+    this.searched = [model, tools];
+    this.results = findInConversation(model, query, { tools });
+    this.current = -1;
+  }
+
+  /** Mounts, opens and wakes what holds the current match, highlights it and (when `move`) brings it into view. */
+  private async show(move = true): Promise<void> {
+    const jump = ++this.jump;
+    const found = entryOf(this.results, this.current);
+    if (!found) {
+      this.paint([], null);
+      return;
+    }
+    const { entry, occurrence } = found;
+    await this.host.mountFrom(entry.message);
+    const article = this.article(entry.message);
+    if (jump !== this.jump || !article) return;
+    const element = await this.reveal(article, entry);
+    if (jump !== this.jump || !element) return;
+    const ranges = this.rangesOf(element, entry);
+    const range = ranges[Math.min(occurrence, ranges.length - 1)] ?? null;
+    if (range) openAround(range.startContainer);
+    const nearby = await this.nearbyRanges(entry);
+    if (jump !== this.jump) return;
+    this.paint(nearby, range);
+    if (move) await this.bringIntoView(range ?? element, article, jump);
+  }
+
+  /**
+   * Messages far from view are laid out at an estimated size (content-visibility): a match's
+   * place is only known once it is near. So it is brought into view, and again once the browser
+   * laid out what came near, until it stays in view (a few frames at most).
+   */
+  private async bringIntoView(target: Range | Element, article: HTMLElement, jump: number): Promise<void> {
+    const log = this.host.element.renderRoot.querySelector('.log');
+    for (let attempt = 0; attempt < 4 && jump === this.jump; attempt++) {
+      this.host.bringIntoView(boxOf(target), article);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (log && inside(boxOf(target), log.getBoundingClientRect())) return;
+    }
+  }
+
+  private article(message: number): HTMLElement | null {
+    const key = this.host.model().messages[message]?.key;
+    return key === undefined ? null : this.host.element.renderRoot.querySelector<HTMLElement>(`.list article[data-key="${CSS.escape(key)}"]`);
+  }
+
+  /** Opens the calls around the item and what hides the field in it; wakes it. Resolves to its element. */
+  private async reveal(article: HTMLElement, entry: FindEntry): Promise<ItemHost | null> {
+    for (const call of entry.path) {
+      const element = itemElement(article, call) as ToolCallItem | null;
+      if (!element) return null;
+      openAround(element);
+      element.open = true;
+      await element.updateComplete;
+    }
+    const element = itemElement(article, entry.item);
+    if (!element) return null;
+    openAround(element);
+    element.lazy = false;
+    if (element instanceof ThinkingItem) element.open = true;
+    if (element instanceof ToolCallItem && entry.field !== 'label' && entry.field !== 'question') {
+      element.open = true;
+      element.raw = true;
+    }
+    await element.updateComplete;
+    const result = element.shadowRoot?.querySelector<ItemHost>('[part~="result"]');
+    if (result) await result.updateComplete;
+    return element;
+  }
+
+  /** The ranges of the matches in the messages around the current one, whose elements show them now. */
+  private async nearbyRanges(current: FindEntry): Promise<Range[]> {
+    const entries = this.results.entries.filter((entry) => Math.abs(entry.message - current.message) <= WINDOW);
+    const ranges: Range[] = [];
+    for (const entry of entries) {
+      const article = this.article(entry.message);
+      const element = article && itemElement(article, entry.item);
+      if (!element) continue;
+      if (element.lazy) {
+        element.lazy = false;
+        await element.updateComplete;
+      }
+      ranges.push(...this.rangesOf(element, entry));
+    }
+    return ranges;
+  }
+
+  private rangesOf(element: ItemHost, entry: FindEntry): Range[] {
+    const needle = foldText(this.results.query.trim());
+    const ranges: Range[] = [];
+    for (const region of regions(element, entry.field)) {
+      ranges.push(...matchRanges(region, needle, entry.count - ranges.length));
+      if (ranges.length >= entry.count) break;
+    }
+    return ranges;
+  }
+
+  /** Replaces this list's highlights (other lists on the page keep theirs). */
+  private paint(ranges: Range[], current: Range | null): void {
+    const highlights = sharedHighlights();
+    if (highlights) {
+      for (const range of this.highlighted) highlights.all.delete(range);
+      if (this.currentRange) highlights.current.delete(this.currentRange);
+      for (const range of ranges) if (range !== current) highlights.all.add(range);
+      if (current) highlights.current.add(current);
+    } else if (current) {
+      // No Highlight API: the current match is selected instead.
+      const selection = getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(current);
+    }
+    this.highlighted = ranges;
+    this.currentRange = current;
+  }
+}
+
+type ItemHost = ReactiveElement & { item: unknown; lazy: boolean };
+
+/**
+ * Where a match is. WebKit gives a range in slotted content (a sub-agent's turns, slotted into
+ * their call) an empty box at 0,0: the element holding its text stands in.
+ */
+function boxOf(target: Range | Element): DOMRect {
+  const box = target.getBoundingClientRect();
+  if (!(target instanceof Range) || box.width > 0 || box.height > 0 || box.top !== 0) return box;
+  return (target.startContainer.parentElement ?? target.commonAncestorContainer.parentElement)?.getBoundingClientRect() ?? box;
+}
+
+function inside(box: DOMRect, frame: DOMRect): boolean {
+  return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+}
+
+const ITEM_ELEMENTS: Array<[CustomElementConstructor, string]> = [
+  [TextItem, 'text-item'], [ThinkingItem, 'thinking-item'], [ToolCallItem, 'tool-call-item'], [ToolResultItem, 'tool-result-item'],
+];
+
+/** The element in `article` that shows `item` (the list hands each element its item). */
+function itemElement(article: HTMLElement, item: DisplayItem): ItemHost | null {
+  const tags = ITEM_ELEMENTS.map(([element, tag]) => customElements.getName(element) ?? tag).join(',');
+  for (const element of Array.from(article.querySelectorAll<ItemHost>(tags))) if (element.item === item) return element;
+  return null;
+}
+
+/** Where a field shows in its element; a call's result in the result element inside it. */
+function regions(element: ItemHost, field: FindField): Element[] {
+  let root: ShadowRoot | null | undefined = element.shadowRoot;
+  if (field === 'result' && element instanceof ToolCallItem) root = root?.querySelector('[part~="result"]')?.shadowRoot;
+  return root ? Array.from(root.querySelectorAll(REGIONS[field])) : [];
+}
+
+/** Opens every `<details>` around `node`, through shadow roots: a folded JSON node, a tool group. */
+function openAround(node: Node): void {
+  for (let at: Node | null = node; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null) {
+    if (at instanceof HTMLDetailsElement && !at.open) at.open = true;
+  }
+}
+
+/**
+ * Up to `limit` ranges of `needle` in the text of `region`, folded as the model folds it (case,
+ * white space), with a space between blocks.
+ */
+function matchRanges(region: Element, needle: string, limit: number): Range[] {
+  const { text, nodes, offsets } = textMap(region);
+  const ranges: Range[] = [];
+  for (let at = text.indexOf(needle); at >= 0 && ranges.length < limit; at = text.indexOf(needle, at + needle.length)) {
+    const last = at + needle.length - 1;
+    const start = nodes[at];
+    const end = nodes[last];
+    if (!start || !end) continue;
+    const range = document.createRange();
+    range.setStart(start, offsets[at]);
+    range.setEnd(end, offsets[last] + (end.data.codePointAt(offsets[last])! > 0xffff ? 2 : 1));
+    ranges.push(range);
+  }
+  return ranges;
+}
+
+/** A region's text as one folded string, with the text node and offset each character came from. */
+function textMap(region: Element): { text: string; nodes: Array<Text | null>; offsets: number[] } {
+  let text = '';
+  const nodes: Array<Text | null> = [];
+  const offsets: number[] = [];
+  const push = (char: string, node: Text | null, offset: number) => {
+    // One entry per UTF-16 unit of the folded text, so that indexOf positions map straight back.
+    for (let unit = 0; unit < char.length; unit++) {
+      nodes.push(node);
+      offsets.push(offset);
+    }
+    text += char;
+  };
+  const space = () => text !== '' && !text.endsWith(' ');
+  const visit = (node: Node) => {
+    if (node instanceof Text) {
+      let offset = 0;
+      for (const char of node.data) {
+        if (/\s/.test(char)) {
+          if (space()) push(' ', node, offset);
+        } else {
+          push(foldChar(char), node, offset);
+        }
+        offset += char.length;
+      }
+      return;
+    }
+    if (!(node instanceof Element) || node.matches(SKIPPED)) return;
+    const block = BLOCKS.has(node.tagName);
+    if (block && space()) push(' ', null, 0);
+    for (const child of Array.from(node.childNodes)) visit(child);
+    if (block && space()) push(' ', null, 0);
+  };
+  for (const child of Array.from(region.childNodes)) visit(child);
+  return { text, nodes, offsets };
+}
+
+interface Highlights {
+  all: Highlight;
+  current: Highlight;
+}
+
+let highlights: Highlights | null | undefined;
+
+/** The page's two find highlights, shared by every list on it; null where the API is missing. */
+function sharedHighlights(): Highlights | null {
+  if (highlights !== undefined) return highlights;
+  if (typeof Highlight !== 'function' || typeof CSS === 'undefined' || !('highlights' in CSS)) return (highlights = null);
+  highlights = { all: new Highlight(), current: new Highlight() };
+  // The current match paints over the others.
+  highlights.current.priority = 1;
+  CSS.highlights.set('dk-find', highlights.all);
+  CSS.highlights.set('dk-find-current', highlights.current);
+  return highlights;
+}

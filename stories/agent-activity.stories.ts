@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect, waitFor } from 'storybook/test';
+import type { MessageList, ThinkingItem, ToolApprovalEvent, ToolCallItem, ToolViewContext } from '../src/index.js';
+import hitl from '../test/fixtures/sagents-hitl-file-delete.json';
+import { deepQueryAll, expectText, settled } from './support/dom.js';
+import { deepActiveElement, press } from './support/keyboard.js';
+import { longConversation, row, userText, type Row } from './support/items.js';
+
+/**
+ * What an agent did, in a form people can act on (issue 19): calls whose run is over read "Did
+ * not finish", calls waiting for a person offer Approve and Decline, reasoning and tools say how
+ * long they took and messages what they cost (all from storage), a host's own views of its tools,
+ * and find in the conversation.
+ */
+const meta = {
+  title: 'Features/Agent activity',
+  component: 'message-list',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+const rows = hitl as Row[];
+const listIn = (canvas: HTMLElement) => canvas.querySelector<MessageList>('message-list')!;
+const callOf = (list: Element, callId: string) =>
+  deepQueryAll<ToolCallItem>(list, 'tool-call-item').find((call) => (call.item as { toolCallId?: string }).toolCallId === callId)!;
+const later = (text: string): Row => ({ ...userText(text, { id: 'later' }), inserted_at: '2026-08-20T17:05:00.000001Z' });
+/** The fixture's delete, waiting for approval as Sagents stores it. */
+const waiting = (): Row[] => [...rows.slice(0, 6), { ...rows[6], status: 'interrupted', metadata: { display_text: 'Task awaiting approval' } }];
+const listOf = (args: Record<string, unknown>) =>
+  html`<message-list style="height: 80vh" .items=${args.items} ?approvals=${args.approvals === true}></message-list>`;
+
+/** The user moved on while the delete was pending: it never ran, and says so — no spinner. */
+export const DidNotFinish: Story = {
+  args: { items: [...rows, later('Never mind, keep them.')] },
+  render: listOf,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const call = callOf(list, 'toolu_02');
+    await expect(call.status).toBe('incomplete');
+    await expectText(call, 'Did not finish');
+    await expect(call.shadowRoot!.querySelectorAll('.status-icon.executing, .status-icon.pending').length).toBe(0);
+  },
+};
+
+/** The run was cancelled: the notice after the call gives the reason. */
+export const CancelledRun: Story = {
+  args: {
+    items: [...rows, { ...row('system', 'notification', { text: 'Agent execution cancelled.', stop_reason: 'cancelled' }), inserted_at: '2026-08-20T17:05:00.000001Z' }],
+  },
+  render: listOf,
+  play: async ({ canvasElement }) => {
+    await expectText(callOf(listIn(canvasElement), 'toolu_02'), ['Did not finish', 'Stopped: the run was cancelled']);
+  },
+};
+
+/** The stream died with no saved rows: the draft stays, stopped, its call not running. */
+export const StoppedDraft: Story = {
+  args: { items: rows.slice(0, 1) },
+  render: (args) => html`<message-list style="height: 80vh" .items=${args.items}
+    .draft=${{
+      thinking: 'List the files first.',
+      text: 'Let me look for the file.',
+      tool_calls: [{ call_id: 'd1', name: 'list_files', arguments: {}, execution_status: 'executing', display_text: 'Listing files' }],
+      stop_reason: 'stream_error',
+    }}></message-list>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    await expect(callOf(list, 'd1').status).toBe('incomplete');
+    await expectText(list, 'Interrupted: the response stream failed');
+  },
+};
+
+/** Waiting for a person: Approve and Decline in place, by keyboard; the choice fires `tool-approval`. */
+export const ApprovalWaiting: Story = {
+  args: { items: waiting(), approvals: true },
+  render: listOf,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const call = callOf(list, 'toolu_02');
+    const approve = call.shadowRoot!.querySelector<HTMLButtonElement>('[part~="approve-button"]')!;
+    await expect(call.shadowRoot!.querySelector('[part="approval"]')!.getAttribute('aria-label')).toBe('Deleting file: approve or decline?');
+    const heard: ToolApprovalEvent[] = [];
+    list.addEventListener('tool-approval', (event) => heard.push(event));
+    approve.focus();
+    await expect(deepActiveElement()).toBe(approve);
+    await press('Enter');
+    await waitFor(() => expect(heard.map((event) => [event.callId, event.decision])).toEqual([['toolu_02', 'approved']]));
+    await expectText(call, 'Sent: Approve');
+    // Focus in the message fades its actions in: axe reads their colours once that is done.
+    await Promise.all(list.shadowRoot!.getAnimations().map((animation) => animation.finished));
+  },
+};
+
+/** The stored decision after a reload: shown beside the status, no buttons. */
+export const ApprovalStored: Story = {
+  args: {
+    items: [
+      ...rows.slice(0, 6),
+      { ...rows[6], status: 'completed', metadata: { display_text: 'Task awaiting approval', hitl_decision: 'approved' } },
+      row('tool', 'tool_result', { tool_call_id: 'toolu_02', name: 'delete_file', content: 'Deleted /Memories/dad_jokes.txt' }, { toolCallId: 'toolu_02' }),
+    ],
+    approvals: true,
+  },
+  render: listOf,
+  play: async ({ canvasElement }) => {
+    const call = callOf(listIn(canvasElement), 'toolu_02');
+    await expectText(call, ['Done', 'Approved']);
+    await expect(call.shadowRoot!.querySelector('[part="approval"]')).toBeNull();
+  },
+};
+
+/** Reasoning and tools say how long they took, and each message what it cost — from the rows. */
+export const TimeAndUsage: Story = {
+  args: {
+    items: rows.map((each) =>
+      each.message_type === 'assistant'
+        ? { ...each, metadata: { ...(each.metadata as object), usage: { input_tokens: 1840, output_tokens: 96, input_token_details: { cache_read: 1500 }, cost: 0.0042 } } }
+        : each,
+    ),
+  },
+  render: (args) => html`<message-list style="height: 80vh" .items=${args.items}></message-list>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const [thinking] = deepQueryAll<ThinkingItem>(list, 'thinking-item');
+    await expectText(thinking, 'Thought for 2.5 s');
+    await expectText(callOf(list, 'toolu_01'), '0.3 s');
+    await expectText(list, '1,936 tokens · $0.0042');
+    await expect(list.usage).toMatchObject({ messages: 2, total: 3872 });
+  },
+};
+
+/** A host's own view of `list_files` (a Lit template here), with "Show raw" for the default body. */
+export const CustomToolView: Story = {
+  args: { items: rows },
+  render: (args) => html`<message-list style="height: 80vh" .items=${args.items} .toolViews=${{
+    list_files: ({ result, status }: ToolViewContext) => html`<div style="border: 1px dashed currentColor; padding: 0.5rem">
+      <strong>${status}</strong>
+      <ul>${(result?.output ?? '').split('\n').filter(Boolean).map((file) => html`<li>${file}</li>`)}</ul>
+    </div>`,
+  }}></message-list>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    await waitFor(() => expect(list.querySelectorAll('[data-dk-tool-view] li').length).toBe(3));
+    const call = callOf(list, 'toolu_01');
+    const raw = call.shadowRoot!.querySelector<HTMLButtonElement>('[part~="raw-button"]')!;
+    raw.click();
+    await expectText(call, 'Arguments');
+  },
+};
+
+/** Find: every message, with what collapsed reasoning holds; "2 of 3" and the match in view. */
+export const Find: Story = {
+  args: { items: rows },
+  render: (args) => html`<message-list style="height: 60vh" .items=${args.items}></message-list>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    await list.openFind();
+    await list.find('dad jokes');
+    await list.findNext();
+    await waitFor(() => expect(list.shadowRoot!.querySelector('[part="find-count"]')!.textContent!.trim()).toMatch(/^\d of 3$/));
+    const [thinking] = deepQueryAll<ThinkingItem>(list, 'thinking-item');
+    await expect(thinking.open).toBe(true);
+  },
+};
+
+/** Find in a long history, most of it not mounted yet: the count is right at once. */
+export const FindInLongHistory: Story = {
+  args: { items: longConversation(120) },
+  render: (args) => html`<message-list style="height: 60vh" .items=${args.items}></message-list>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const { count } = await list.find('turn 7:');
+    await expect(count).toBe(1);
+    await list.openFind();
+    await waitFor(() => expect(list.shadowRoot!.querySelector('[part="find-count"]')!.textContent!.trim()).toBe('1 of 1'));
+  },
+};

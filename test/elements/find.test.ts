@@ -1,0 +1,168 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import { fromLangChainTrace } from '../../src/adapters/langchain-trace.js';
+import { germanStrings } from '../../src/i18n/locales/de.js';
+import { deepQueryAll, loadFixture, settle, type Row } from '../helpers.js';
+import { frames, until } from '../waits.js';
+
+const hosts: HTMLElement[] = [];
+afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
+
+/** A list in the page, rendered but (for a long history) not all mounted yet. */
+async function showList(items: unknown[], properties: Partial<MessageList> = {}): Promise<MessageList> {
+  const el = document.createElement('message-list');
+  Object.assign(el, { items, ...properties });
+  el.style.height = '400px';
+  document.body.append(el);
+  hosts.push(el);
+  await settle(el);
+  // The list has laid out and followed its newest message: the reader is at the end.
+  await frames(2);
+  return el;
+}
+
+const currentRange = () => [...(CSS.highlights.get('dk-find-current') ?? [])][0] as Range | undefined;
+const allRanges = () => [...(CSS.highlights.get('dk-find') ?? [])] as Range[];
+
+/** The current match is highlighted, reads as the query, and shows inside the list's viewport. */
+function expectShown(el: MessageList, query: string): void {
+  const range = currentRange();
+  expect(range, 'a current match').to.exist;
+  expect(range!.toString().toLowerCase()).to.equal(query);
+  const box = range!.getBoundingClientRect();
+  // WebKit gives a range in slotted content (a sub-agent's turns) an empty box: its text's element then.
+  const match = box.width > 0 || box.height > 0 ? box : range!.startContainer.parentElement!.getBoundingClientRect();
+  const log = el.shadowRoot!.querySelector('.log')!.getBoundingClientRect();
+  expect(match.top, 'below the top of the list').to.be.at.least(log.top - 1);
+  expect(match.bottom, 'above its bottom').to.be.at.most(log.bottom + 1);
+}
+
+/** 10,000 messages; "needle" in a few, one of them in collapsed reasoning and one in a call's details. */
+function longConversation(length = 10_000): Row[] {
+  const rows: Row[] = Array.from({ length }, (_, i) => ({
+    id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0, content: { text: `Message ${i} says hay` },
+  }));
+  const at = (offset: number) => length - 10_000 + offset;
+  rows[at(9001)] = { ...rows[at(9001)], content: { text: 'A **needle** in message 9001' } };
+  rows[at(9401)] = { ...rows[at(9401)], content_type: 'thinking', content: { text: 'Reasoning about a needle' } };
+  rows[at(9801)] = {
+    ...rows[at(9801)], content_type: 'tool_call', status: 'completed', tool_call_id: 'c1',
+    content: { call_id: 'c1', name: 'search', arguments: { query: 'needle', deep: true } },
+  };
+  rows[at(9802)] = {
+    ...rows[at(9802)], message_type: 'tool', content_type: 'tool_result', tool_call_id: 'c1',
+    content: { tool_call_id: 'c1', name: 'search', content: 'Found the needle twice: NEEDLE' },
+  };
+  rows[at(9990)] = { ...rows[at(9990)], content: { text: 'needle, near the end' } };
+  return rows;
+}
+
+describe('find in conversation', () => {
+  it('counts every match of 10,000 items, mounted or not, and jumps to each', async () => {
+    const el = await showList(longConversation());
+    expect(el.shadowRoot!.querySelectorAll('article').length, 'most of the history is not mounted yet').to.be.lessThan(1000);
+    const found = await el.find('needle');
+    // The reader is at the end, below every match: the nearest one above, then around from the oldest.
+    expect(found).to.deep.equal({ query: 'needle', count: 6, current: 6 });
+    expectShown(el, 'needle');
+    const seen: number[] = [];
+    for (let step = 0; step < 6; step++) {
+      const state = await el.findNext();
+      seen.push(state.current);
+      await frames(2);
+      expectShown(el, 'needle');
+    }
+    expect(seen).to.deep.equal([1, 2, 3, 4, 5, 6]);
+    // On the way it mounted message 9001 and opened the reasoning and the call's details.
+    const thinking = deepQueryAll<HTMLElement & { open: boolean }>(el, 'thinking-item')[0];
+    expect(thinking.open).to.equal(true);
+    const call = deepQueryAll<HTMLElement & { open: boolean }>(el, 'tool-call-item')[0];
+    expect(call.open).to.equal(true);
+  });
+
+  it('keeps its place on the match while older history mounts above it', async () => {
+    // Long enough to mount in several idle periods; short enough to mount whole in every engine.
+    const el = await showList(longConversation(1_500));
+    await el.find('near the end');
+    await el.find('in message 9001');
+    const before = currentRange()!.getBoundingClientRect().top;
+    await el.mountComplete;
+    await settle(el);
+    await frames(3);
+    expect(Math.abs(currentRange()!.getBoundingClientRect().top - before)).to.be.lessThan(2);
+  });
+
+  it('opens with Ctrl+F in the list, steps with Enter, says "2 of 3", and closes with Escape', async () => {
+    const el = await showList(await loadFixture('sagents-hitl-file-delete'));
+    const log = el.shadowRoot!.querySelector<HTMLElement>('.log')!;
+    log.focus();
+    // Dispatched, not sent: WebDriver (WebKit) cannot hold a modifier down for another key.
+    const shortcut = new KeyboardEvent('keydown', { key: 'f', ctrlKey: true, bubbles: true, composed: true, cancelable: true });
+    log.dispatchEvent(shortcut);
+    expect(shortcut.defaultPrevented, 'the browser\'s own find stays closed').to.equal(true);
+    // The finder's code loads on first use.
+    await until(() => el.shadowRoot!.activeElement?.getAttribute('part') === 'find-input', 'the find field to have focus');
+    await sendKeys({ type: 'dad jokes' });
+    await settle(el);
+    const count = () => el.shadowRoot!.querySelector('[part="find-count"]')!.textContent!.trim();
+    for (let i = 0; i < 60 && count() !== '1 of 3'; i++) await frames(1);
+    expect(count()).to.equal('1 of 3');
+    await sendKeys({ press: 'Enter' });
+    for (let i = 0; i < 60 && count() !== '2 of 3'; i++) await frames(1);
+    expect(count()).to.equal('2 of 3');
+    // The second is inside the collapsed reasoning: it opened.
+    expect((deepQueryAll(el, 'thinking-item')[0] as HTMLElement & { open: boolean }).open).to.equal(true);
+    expect(currentRange()!.toString()).to.equal('dad jokes');
+    expect(allRanges().length).to.be.greaterThan(0);
+    await expect(el).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part="find"]')).to.equal(null);
+    expect(currentRange()).to.equal(undefined);
+    expect(el.shadowRoot!.activeElement === log, 'focus back on the conversation').to.equal(true);
+  });
+
+  it('counts again when rows change, and says "No matches" in the list\'s language', async () => {
+    const rows = await loadFixture('sagents-hitl-file-delete');
+    const el = await showList(rows, { strings: germanStrings });
+    await el.openFind();
+    // Three paths in the listing, one in the reply, one in the call's arguments.
+    expect((await el.find('memories')).count).to.equal(5);
+    el.upsert({ id: 'r9', message_type: 'user', content_type: 'text', sequence: 0, content: { text: 'Keep /Memories/notes.md' }, inserted_at: '2026-08-20T17:09:00.000001Z' });
+    await settle(el);
+    await el.updateComplete;
+    expect((await el.findNext()).count).to.equal(6);
+    await el.find('zzz');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="find-count"]')!.textContent!.trim()).to.equal('Keine Treffer');
+    expect(el.shadowRoot!.querySelector('[part="find-input"]')!.getAttribute('aria-label')).to.equal('In der Unterhaltung suchen');
+    el.closeFind();
+  });
+
+  it('opens the call that started a sub-agent to show a match in its turns, and counts only what shows', async () => {
+    const trace = await (await fetch(new URL('../fixtures/langchain-trace-subagent.jsonl', import.meta.url))).text();
+    const el = await showList(fromLangChainTrace(trace).items);
+    // Said only by the sub-agent, whose turns show inside the `task` call that started it.
+    const query = 'timed out at 02:14 (line 412)';
+    expect((await el.find(query)).count).to.equal(1);
+    const task = deepQueryAll<HTMLElement & { open: boolean; item: { toolCallId: string } }>(el, 'tool-call-item')
+      .find((call) => call.item.toolCallId === 'toolu_01TaskA9x')!;
+    expect(task.open, 'the sub-agent\'s call opened').to.equal(true);
+    await frames(2);
+    expectShown(el, query);
+    el.toolDisplay = 'hidden';
+    await settle(el);
+    expect((await el.find(query)).count, 'tool activity hidden: nothing of it is found').to.equal(0);
+  });
+
+  it('finds a match in a result that the Markdown and JSON views fold away', async () => {
+    const el = await showList([
+      { id: 'c', message_type: 'assistant', content_type: 'tool_call', status: 'completed', tool_call_id: 'c1', sequence: 0,
+        content: { call_id: 'c1', name: 'inspect', arguments: { deep: { deeper: { deepest: 'the hidden gem' } } } } },
+    ]);
+    const state = await el.find('hidden gem');
+    expect(state.count).to.equal(1);
+    expectShown(el, 'hidden gem');
+  });
+});
