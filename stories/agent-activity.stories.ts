@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import type { MessageList, ThinkingItem, ToolApprovalEvent, ToolCallItem, ToolViewContext } from '../src/index.js';
 import hitl from '../test/fixtures/sagents-hitl-file-delete.json';
-import { deepQueryAll, expectText, settled } from './support/dom.js';
+import { animationsDone, deepQueryAll, expectText, settled } from './support/dom.js';
 import { deepActiveElement, press } from './support/keyboard.js';
 import { longConversation, row, userText, type Row } from './support/items.js';
 
@@ -91,8 +91,7 @@ export const ApprovalWaiting: Story = {
     await press('Enter');
     await waitFor(() => expect(heard.map((event) => [event.callId, event.decision])).toEqual([['toolu_02', 'approved']]));
     await expectText(call, 'Sent: Approve');
-    // Focus in the message fades its actions in: axe reads their colours once that is done.
-    await Promise.all(list.shadowRoot!.getAnimations().map((animation) => animation.finished));
+    await animationsDone(list);
   },
 };
 

@@ -5,7 +5,7 @@ import katexCss from 'katex/dist/katex.min.css?inline';
 import { fromAISDKMessages, fromAnthropicMessages, fromOpenAIChat } from '../src/adapters/index.js';
 import { useKatex } from '../src/math/index.js';
 import { diagramsSettled, useMermaid } from '../src/mermaid/index.js';
-import { deepQuery, deepQueryAll, deepText, expectDeep, expectText, settled } from './support/dom.js';
+import { animationsDone, deepQuery, deepQueryAll, deepText, expectDeep, expectText, settled } from './support/dom.js';
 import { playStream, setStreaming } from './support/stream.js';
 
 /**
@@ -80,6 +80,7 @@ export const Citations: Story = {
     markers[0].querySelector<HTMLElement>('.cite-number')!.focus();
     await expect(getComputedStyle(markers[0].querySelector('.cite-tip')!).display).toBe('block');
     await expect(list.toMarkdown()).toContain('[^1]: [Paris — Wikipedia](<https://en.wikipedia.org/wiki/Paris>)');
+    await animationsDone(list);
   },
 };
 

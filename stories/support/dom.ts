@@ -45,6 +45,16 @@ export async function settled(root: ParentNode): Promise<void> {
   await frame();
 }
 
+/**
+ * Waits for every running transition and animation under `root`, in shadow roots too: focus in a
+ * message fades its actions in, and axe reads colours halfway through a fade as they are then.
+ */
+export async function animationsDone(root: ParentNode): Promise<void> {
+  const elements = root instanceof Element ? [root, ...deepElements(root)] : deepElements(root);
+  const scopes = elements.flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []));
+  await Promise.all(scopes.flatMap((scope) => scope.getAnimations()).map((animation) => animation.finished));
+}
+
 /** Waits (up to `timeout` ms) until `root`'s text contains every phrase. */
 export async function expectText(root: Element, phrases: string | string[], timeout = 3000): Promise<void> {
   await settled(root);
