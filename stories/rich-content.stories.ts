@@ -78,7 +78,9 @@ export const Citations: Story = {
     await expectText(list, ['Sources', 'Paris — Wikipedia', 'INSEE census report', 'p. 12', 'Reference']);
     await expect(deepText(list)).not.toContain('Another row has the same id');
     markers[0].querySelector<HTMLElement>('.cite-number')!.focus();
-    await expect(getComputedStyle(markers[0].querySelector('.cite-tip')!).display).toBe('block');
+    // A page without focus matches no :focus-within (so in WebKit, whose story runner holds a
+    // WebDriver script open meanwhile); test/elements/citations.test.ts checks it in every engine.
+    if (document.hasFocus()) await expect(getComputedStyle(markers[0].querySelector('.cite-tip')!).display).toBe('block');
     await expect(list.toMarkdown()).toContain('[^1]: [Paris — Wikipedia](<https://en.wikipedia.org/wiki/Paris>)');
     await animationsDone(list);
   },
