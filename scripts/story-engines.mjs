@@ -14,8 +14,8 @@
  * (WebDriver BiDi) and WebKitGTK's MiniBrowser through WebKitWebDriver, and listens to
  * Storybook's own channel in the page: `storyFinished` carries the play status and axe's report.
  *
- * Firefox by default; `STORY_ENGINES=firefox,webkit` adds WebKit, where stories still fail
- * (see README); `ENGINES` leaves out what it does not name, as for the other tests.
+ * Firefox and WebKit; `STORY_ENGINES=webkit` (or `firefox`) runs one, and `ENGINES` leaves out
+ * what it does not name, as for the other tests.
  * `STORY_FILTER` runs the stories whose id contains it.
  */
 import puppeteer from 'puppeteer-core';
@@ -144,7 +144,7 @@ async function runStory(driver, id) {
 }
 
 async function main() {
-  const engines = selectedEngines(process.env.STORY_ENGINES ?? 'firefox').filter(
+  const engines = selectedEngines(process.env.STORY_ENGINES ?? 'firefox,webkit').filter(
     (engine) => engine in DRIVERS && selectedEngines().includes(engine),
   );
   const index = JSON.parse(await readFile(new URL(`../${OUT_DIR}/index.json`, import.meta.url), 'utf8'));

@@ -117,8 +117,8 @@ if (build.status !== 0) {
 if (engines.includes('chromium')) {
   await testStep('npm', ['run', 'test:stories'], 'Story tests in Chromium (every story in light and dark: play functions, axe)', storybookEnv);
 }
-if (build.status === 0 && engines.includes('firefox')) {
-  await testStep('npm', ['run', 'test:stories:engines'], 'Story tests in Firefox (the built stories, light and dark: play functions, axe)');
+if (build.status === 0 && (engines.includes('firefox') || engines.includes('webkit'))) {
+  await testStep('npm', ['run', 'test:stories:engines'], 'Story tests in Firefox and WebKit (the built stories, light and dark: play functions, axe)');
 }
 
 for (const label of failures) console.log(`✖ ${label} failed`);
