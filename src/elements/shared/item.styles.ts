@@ -10,6 +10,18 @@ export const itemStyles = css`
     color: var(--_fg);
   }
 
+  /* The items' small bordered buttons: copy code, load an image, a call's approval choices. */
+  :is(.copy-code, .image-placeholder, .choice) {
+    font: inherit;
+    font-size: var(--_font-size-small);
+    color: var(--_fg);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) / 2);
+    padding: 0.1em 0.6em;
+    cursor: pointer;
+  }
+
   .icon {
     flex: none;
     width: 1em;

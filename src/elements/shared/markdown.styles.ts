@@ -120,18 +120,6 @@ export const markdownStyles = css`
     overflow-x: auto;
   }
 
-  .copy-code,
-  .image-placeholder {
-    font: inherit;
-    font-size: var(--_font-size-small);
-    color: var(--_fg);
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) / 2);
-    padding: 0.1em 0.6em;
-    cursor: pointer;
-  }
-
   .copy-status {
     position: absolute;
     width: 1px;

@@ -82,14 +82,7 @@ export const styles = css`
   }
 
   .choice {
-    font: inherit;
-    font-size: var(--_font-size-small);
-    color: var(--_fg);
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) / 2);
     padding: 0.2em 0.9em;
-    cursor: pointer;
   }
 
   .choice.approve-button {
