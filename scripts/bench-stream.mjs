@@ -44,6 +44,7 @@ const PATHS = [
   { id: 'thinking', letter: 'f', label: 'list.draft = { thinking }', kit: true },
   { id: 'naive', letter: 'g', label: 'naive: marked + DOMPurify, all', kit: false },
   { id: 'streamdown', letter: 'h', label: 'Streamdown (React 19)', kit: false },
+  { id: 'streamdown-follow', letter: 'i', label: 'Streamdown, following the bottom', kit: false },
   { id: 'idle', letter: '-', label: 'floor: feeds nothing', kit: false },
 ];
 
@@ -175,8 +176,9 @@ function report(paths, results, chunkCount, characters, runSeconds, engine) {
     }),
   );
   const streamdown = figures.get('streamdown')?.total ?? NaN;
+  const following = figures.get('streamdown-follow')?.total ?? NaN;
   const columns = [
-    ['path', 40], ['total main', 12], ['×Streamdown', 12], ['chunk 1st 10%', 14], ['chunk last 10%', 15], ['last/first', 11], ['wall last 10%', 14],
+    ['path', 40], ['total main', 12], ['×Streamdown', 12], ['×(i)', 8], ['chunk 1st 10%', 14], ['chunk last 10%', 15], ['last/first', 11], ['wall last 10%', 14],
   ];
   const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('');
   console.log(`\nStreaming ${characters.toLocaleString('en')} characters in ${chunkCount.toLocaleString('en')} chunks of ${CHUNK} (seed ${SEED}); medians of ${RUNS} run(s), ${Math.round(runSeconds)} s in all`);
@@ -188,7 +190,7 @@ function report(paths, results, chunkCount, characters, runSeconds, engine) {
   console.log(line(columns.map(([title]) => title)));
   for (const path of paths) {
     const f = figures.get(path.id);
-    console.log(line([`(${path.letter}) ${path.label}`, ms(f.total), times(f.total / streamdown), ms(f.first), ms(f.last), times(f.growth), ms(f.wallLast)]));
+    console.log(line([`(${path.letter}) ${path.label}`, ms(f.total), times(f.total / streamdown), times(f.total / following), ms(f.first), ms(f.last), times(f.growth), ms(f.wallLast)]));
   }
   const items = figures.get('items');
   const history = figures.get('items-1000');

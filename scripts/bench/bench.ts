@@ -121,6 +121,18 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
     const { streamdown } = await import('./streamdown.js');
     return streamdown(stage);
   },
+  /**
+   * What a chat built on Streamdown does (and what the list does on its own): keep the newest
+   * line in view. The kit's list paths follow the bottom; (h) leaves the stream below the fold.
+   */
+  async 'streamdown-follow'(stage) {
+    const { streamdown } = await import('./streamdown.js');
+    const render = streamdown(stage);
+    return (text) => {
+      render(text);
+      stage.scrollTop = stage.scrollHeight;
+    };
+  },
 };
 
 function nextTask(): Promise<void> {

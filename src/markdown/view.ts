@@ -2,7 +2,7 @@ import { lexBlocks, renderBlocks, type Links, type Token, type Tokens, type Toke
 import { repairTail } from './repair.js';
 import { hasHighlighter, highlightCode } from './highlight.js';
 import { placeMarkers, type CitationMarkers } from './citations.js';
-import { runRenderHooks } from './extensions.js';
+import { hasRenderHooks, runRenderHooks } from './extensions.js';
 import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
 
 export interface CodeLabels {
@@ -165,6 +165,11 @@ export class MarkdownView {
     if (count > 0) this.settle(tokens.slice(0, count), settledLength, options);
     this.renderedLinks = tokens.links;
     const fragment = streaming ? this.streamingTail(tail.slice(settledLength), tokens, count, options) : this.fragment(tokens.slice(count), options);
+    if (count === 0 && !hasHighlighter() && !hasRenderHooks() && patchText(this.tailNodes, fragment)) {
+      // Their HTML changed: a later whole render must not take them as unchanged.
+      for (const node of this.tailNodes) this.renderedHtml.delete(node);
+      return true;
+    }
     for (const node of this.tailNodes) node.remove();
     this.tailNodes = Array.from(fragment.childNodes);
     this.root.append(fragment);
@@ -304,6 +309,41 @@ function sameLinks(a: Links, b: Links): boolean {
 
 function htmlOf(node: ChildNode): string {
   return node instanceof Element ? node.outerHTML : `${node.nodeType}:${node.textContent ?? ''}`;
+}
+
+/**
+ * Where the new tail differs from the shown one only in its texts (the usual chunk: a few more
+ * characters in the last paragraph or code block), changes those texts in place and returns
+ * true: the browser then lays out and paints one line, not a rebuilt block. Anything else
+ * (another element, attribute or child) returns false untouched, and the tail is replaced.
+ */
+function patchText(shown: ChildNode[], fresh: DocumentFragment): boolean {
+  const next = fresh.childNodes;
+  if (shown.length !== next.length || !shown.every((node, i) => sameShape(node, next[i]))) return false;
+  shown.forEach((node, i) => copyText(node, next[i]));
+  return true;
+}
+
+function sameShape(a: Node, b: Node): boolean {
+  if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
+  if (!(a instanceof Element)) return true;
+  const other = b as Element;
+  if (a.attributes.length !== other.attributes.length) return false;
+  for (const { name, value } of a.attributes) if (other.getAttribute(name) !== value) return false;
+  const children = a.childNodes;
+  const others = other.childNodes;
+  if (children.length !== others.length) return false;
+  for (let i = 0; i < children.length; i++) if (!sameShape(children[i], others[i])) return false;
+  return true;
+}
+
+function copyText(shown: Node, fresh: Node): void {
+  if (shown instanceof CharacterData) {
+    if (shown.data !== (fresh as CharacterData).data) shown.data = (fresh as CharacterData).data;
+    return;
+  }
+  const children = shown.childNodes;
+  for (let i = 0; i < children.length; i++) copyText(children[i], fresh.childNodes[i]);
 }
 
 /** Elements a caret cannot sit inside of (or should not: a placeholder's button). */

@@ -325,6 +325,42 @@ describe('MarkdownView streaming', () => {
     });
   });
 
+  describe('the unsettled tail', () => {
+    it('changes its text in place when a chunk only adds characters to it', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.update('A paragraph that grows', options, { streaming: true });
+      const paragraph = container.querySelector('p')!;
+      const text = paragraph.firstChild;
+      view.update('A paragraph that grows a little', options, { streaming: true });
+      expect(container.querySelector('p')).to.equal(paragraph);
+      expect(paragraph.firstChild).to.equal(text);
+      expect(paragraph.textContent).to.equal('A paragraph that grows a little');
+    });
+
+    it('is rebuilt when a chunk changes its elements', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.update('A paragraph that turns **bo', options, { streaming: true });
+      const paragraph = container.querySelector('p')!;
+      view.update('A paragraph that turns **bold** and', options, { streaming: true });
+      expect(container.querySelector('p strong')?.textContent).to.equal('bold');
+      view.update('A paragraph that turns **bold** and `code`', options, { streaming: true });
+      expect(container.querySelector('p')).not.to.equal(paragraph);
+      expect(container.querySelector('p code')?.textContent).to.equal('code');
+    });
+
+    it('renders an edit back to an earlier text as that text, after growing in place', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.update('One paragraph.\n\nAnother', options);
+      view.update('One paragraph.\n\nAnother one', options);
+      view.update('One paragraph.\n\nAnother one, longer', options);
+      view.update('One paragraph.\n\nAnother', options);
+      expect(container.innerHTML).to.equal(freshRender('One paragraph.\n\nAnother'));
+    });
+  });
+
   describe('caret', () => {
     it('shows at the end of the text while streaming, and not after', () => {
       const container = mount();
