@@ -3,15 +3,13 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import type { Block } from '../../model/blocks.js';
-import { detailsHead } from '../../model/stop.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
-import { draftItems, savedCallIds } from '../../model/draft.js';
 import { ListRows, messageDeps, type Row } from '../../model/rows.js';
-import type { DisplayItem, Message, NarrationDisplay, ToolDisplay } from '../../model/types.js';
+import type { Message, NarrationDisplay, ToolDisplay } from '../../model/types.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
-import { resolveStrings, roleName, type DisplayKitStrings } from '../../i18n/strings.js';
+import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
-import { conversationJson, conversationMarkdown, messageMarkdown, type TranscriptWords } from '../../model/transcript.js';
+import { conversationJson, conversationMarkdown, messageMarkdown } from '../../model/transcript.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { wording } from '../stop-mark/stop-mark.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
@@ -23,9 +21,12 @@ import { Announcer } from './controllers/announcer.js';
 import { ToolViewController } from './controllers/tool-view-controller.js';
 import type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
 import type { ToolViews } from '../shared/tool-views.js';
-import type { Finder, FindState } from './find/finder.js';
+import type { FindState } from './find/finder.js';
+import { FindLoader } from './controllers/find-loader.js';
+import { LiveDraft } from './controllers/live-draft.js';
+import { transcriptWords } from './transcript-words.js';
 import {
-  participant, renderDay, renderMessage, renderToolbar, type ListContext, type MessageAction, type Participants,
+  renderDay, renderMessage, renderToolbar, type ListContext, type MessageAction, type Participants,
 } from './templates.js';
 import { SERVER_OPTIONS } from './server-options.js';
 import { HydrationController } from './controllers/hydration-controller.js';
@@ -196,16 +197,25 @@ export class MessageList extends KitElement {
   private readonly views = new ToolViewController(this, () => ({
     model: this.view.model,
     from: this.mount.from,
-    draft: this.draftMessage,
+    draft: this.live.message,
     toolViews: this.toolViews,
     hidden: this.toolDisplay === 'hidden',
     viewFailed: this.text.viewFailed,
   }));
-  private finder: Finder | null = null;
-  private finderLoad: Promise<Finder> | null = null;
-  private draftModel: DisplayItem[] = [];
-  /** The draft as the message it renders as: without the calls saved rows already hold. */
-  private draftMessage: Message | null = null;
+  private readonly finding = new FindLoader(() => ({
+    element: this,
+    model: () => this.view.model,
+    toolsShown: () => this.toolDisplay !== 'hidden',
+    text: () => this.text,
+    mountFrom: (index) => this.mount.mountFrom(index),
+    firstShown: () => {
+      const key = this.follow.firstShownKey();
+      return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
+    },
+    bringIntoView: (target, article) => this.follow.bringIntoView(target, article),
+    focusLog: () => this.renderRoot.querySelector<HTMLElement>('.log')?.focus(),
+  }));
+  private readonly live = new LiveDraft();
   private text!: DisplayKitStrings;
   private readonly hydration = new HydrationController(this);
   /** The hydration's `drawn` the times were formatted for. */
@@ -230,7 +240,7 @@ export class MessageList extends KitElement {
 
   /** The conversation as Markdown: roles as headings, tool calls as short summaries, stop marks as notes. */
   toMarkdown(): string {
-    return conversationMarkdown(this.view.model.messages, this.view.model.resultsByCall, this.transcriptWords());
+    return conversationMarkdown(this.view.model.messages, this.view.model.resultsByCall, transcriptWords(this.text, this.participants));
   }
 
   /** The conversation as JSON text: the items exactly as given. */
@@ -264,57 +274,29 @@ export class MessageList extends KitElement {
    * one in or after the message the reader is at (mounting, opening and waking what holds it).
    * Resolves to how many there are and which one shows (`current`, from 1; 0 for none).
    */
-  async find(query: string): Promise<FindState> {
-    return (await this.loadFinder()).find(query);
+  find(query: string): Promise<FindState> {
+    return this.finding.find(query);
   }
 
   /** Shows the next match, after the last one the first. */
-  async findNext(): Promise<FindState> {
-    return (await this.loadFinder()).step(1);
+  findNext(): Promise<FindState> {
+    return this.finding.step(1);
   }
 
   /** Shows the previous match, before the first one the last. */
-  async findPrevious(): Promise<FindState> {
-    return (await this.loadFinder()).step(-1);
+  findPrevious(): Promise<FindState> {
+    return this.finding.step(-1);
   }
 
   /** Shows the search bar and puts the reader in its field (as `Ctrl/Cmd+F` inside the list does). */
-  async openFind(): Promise<void> {
-    await (await this.loadFinder()).openBar();
+  openFind(): Promise<void> {
+    return this.finding.open();
   }
 
   /** Hides the search bar and the highlights; the list stays where the last match left it. */
   closeFind(): void {
-    this.finder?.close();
+    this.finding.close();
   }
-
-  /** The finder's code loads the first time the list is searched: a list nobody searches never fetches it. */
-  private loadFinder(): Promise<Finder> {
-    this.finderLoad ??= import('./find/finder.js').then(({ Finder }) => {
-      this.finder = new Finder({
-        element: this,
-        model: () => this.view.model,
-        toolsShown: () => this.toolDisplay !== 'hidden',
-        text: () => this.text,
-        mountFrom: (index) => this.mount.mountFrom(index),
-        firstShown: () => {
-          const key = this.follow.firstShownKey();
-          return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
-        },
-        bringIntoView: (target, article) => this.follow.bringIntoView(target, article),
-        focusLog: () => this.renderRoot.querySelector<HTMLElement>('.log')?.focus(),
-      });
-      return this.finder;
-    });
-    return this.finderLoad;
-  }
-
-  private readonly onKeydown = (event: KeyboardEvent): void => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
-      event.preventDefault();
-      void this.openFind();
-    }
-  };
 
   /**
    * The conversation's token usage and cost: the sums over the messages whose rows (or an
@@ -351,46 +333,24 @@ export class MessageList extends KitElement {
       }
     }
     const remounted = this.view.mountFrom(this.mount.from);
-    if (changed.has('draft')) this.setDraft();
-    if (changed.has('draft') || changed.has('items')) this.draftMessage = this.shownDraft();
+    if (changed.has('draft')) this.announceStream(this.live.set(this.draft, this.view.model.messages.at(-1)));
+    if (changed.has('draft') || changed.has('items')) this.live.show(this.store.displayItems());
     if (changed.has('items') || remounted) this.follow.beforeContentChange();
     if (changed.has('items') || changed.has('draft') || changed.has('toolViews') || changed.has('toolDisplay') || remounted) this.views.invalidate();
   }
 
 
-  /**
-   * A draft streams until the host sets it to `null` (its saved rows replace it) or gives it a
-   * `stop_reason`: then its stream ended without saved rows, and it stays, stopped, with calls
-   * that never finished saying so.
-   */
-  private setDraft(): void {
-    const wasStreaming = this.streaming;
-    this.draftModel = draftItems(this.draft);
-    const streaming = this.streaming;
-    if (!wasStreaming && streaming) this.announcer.say(this.text.responding);
-    if (wasStreaming && !streaming) {
-      const stop = this.draftModel.at(-1)?.stop ?? this.view.model.messages.at(-1)?.stop;
-      this.announcer.say(stop ? wording(this.text, stop.reason) : this.text.responseComplete);
-    }
-  }
-
-  /** A draft is shown and has not stopped. */
-  private get streaming(): boolean {
-    return this.draftModel.length > 0 && !this.draftModel[this.draftModel.length - 1].stop;
-  }
-
-  private shownDraft(): Message | null {
-    if (this.draftModel.length === 0) return null;
-    const saved = savedCallIds(this.store.displayItems());
-    const items = this.draftModel.filter((item) => item.kind !== 'tool_call' || !saved.has(item.toolCallId ?? ''));
-    return items.length === 0 ? null : { key: 'draft', role: items[0].role, items, stop: items[items.length - 1].stop };
+  /** Assistive technology hears that a response began and how it ended, never its tokens. */
+  private announceStream(change: ReturnType<LiveDraft['set']>): void {
+    if (change === 'started') this.announcer.say(this.text.responding);
+    else if (change) this.announcer.say(change.stop ? wording(this.text, change.stop.reason) : this.text.responseComplete);
   }
 
   protected override render(): TemplateResult {
     const context = this.context();
-    const streaming = this.streaming;
-    return html`<div part="base" class="frame" @keydown=${this.onKeydown}>
-      ${this.finder?.render() ?? nothing}
+    const streaming = this.live.streaming;
+    return html`<div part="base" class="frame" @keydown=${this.finding.onKeydown}>
+      ${this.finding.render()}
       ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
       ${this.exportable ? renderToolbar(this.text, (format) => this.download(format)) : nothing}
       <div
@@ -410,7 +370,7 @@ export class MessageList extends KitElement {
       >
         <div class="list">
           ${guard([this.view.model, this.view.blocks, ...this.optionDeps(), this.clipboard.copiedKey], () => this.renderBlocks(context))}
-          ${this.draftMessage ? renderMessage(context, this.draftMessage, streaming) : nothing}
+          ${this.live.message ? renderMessage(context, this.live.message, streaming) : nothing}
         </div>
       </div>
       ${this.follow.following
@@ -484,25 +444,12 @@ export class MessageList extends KitElement {
   }
 
   private readonly copyMessage = (message: Message): void => {
-    const text = messageMarkdown(message, this.transcriptWords());
+    const text = messageMarkdown(message, transcriptWords(this.text, this.participants));
     void this.clipboard.copy(text, () => {
       this.announcer.say(this.text.copied);
       return new ContentCopyEvent('message', text);
     }, message.key);
   };
-
-  private transcriptWords(): TranscriptWords {
-    return {
-      role: (role) => participant(this.participants, role)?.name ?? roleName(this.text, role),
-      stop: (stop) => {
-        const details = stop.details;
-        const extra = details ? [detailsHead(details), details.explanation].filter(Boolean).join(' — ') : '';
-        return extra ? `${wording(this.text, stop.reason)} (${extra})` : wording(this.text, stop.reason);
-      },
-      toolStatus: (view) => this.text.toolStatus[view.status],
-      thinking: this.text.thinking,
-    };
-  }
 
   private readScriptChild(): void {
     const script = this.querySelector(`:scope > script[type="application/json"]:not([${SERVER_OPTIONS}])`);

@@ -1,0 +1,48 @@
+import { draftItems, savedCallIds } from '../../../model/draft.js';
+import type { DisplayItem, Message, StopInfo } from '../../../model/types.js';
+
+/** How a stream ended: `stop` when it stopped early, null when its answer is complete. */
+export interface StreamEnd {
+  stop: StopInfo | null;
+}
+
+/**
+ * The host's in-flight draft. It streams until the host sets it to `null` (its saved rows
+ * replace it) or gives it a `stop_reason`: then its stream ended without saved rows, and it
+ * stays, stopped, with calls that never finished saying so.
+ */
+export class LiveDraft {
+  private items: DisplayItem[] = [];
+  /** The draft as the message it renders as: without the calls saved rows already hold. */
+  message: Message | null = null;
+
+  /** A draft is shown and has not stopped. */
+  get streaming(): boolean {
+    return this.items.length > 0 && !this.items[this.items.length - 1].stop;
+  }
+
+  /**
+   * Reads the host's new draft. Returns `'started'` when a stream began, a `StreamEnd` when one
+   * ended (`lastSaved` is the newest saved message: its stop counts when the draft had none),
+   * null otherwise.
+   */
+  set(draft: unknown, lastSaved: Message | undefined): 'started' | StreamEnd | null {
+    const wasStreaming = this.streaming;
+    this.items = draftItems(draft);
+    const streaming = this.streaming;
+    if (!wasStreaming && streaming) return 'started';
+    if (wasStreaming && !streaming) return { stop: this.items.at(-1)?.stop ?? lastSaved?.stop ?? null };
+    return null;
+  }
+
+  /** Works out the message the draft shows as, next to the saved items. */
+  show(saved: readonly DisplayItem[]): void {
+    if (this.items.length === 0) {
+      this.message = null;
+      return;
+    }
+    const ids = savedCallIds(saved);
+    const items = this.items.filter((item) => item.kind !== 'tool_call' || !ids.has(item.toolCallId ?? ''));
+    this.message = items.length === 0 ? null : { key: 'draft', role: items[0].role, items, stop: items[items.length - 1].stop };
+  }
+}

@@ -1,0 +1,19 @@
+import { detailsHead } from '../../model/stop.js';
+import type { TranscriptWords } from '../../model/transcript.js';
+import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
+import { wording } from '../stop-mark/stop-mark.js';
+import { participant, type Participants } from './templates.js';
+
+/** The words an export or a copied message is written in: the names and wording the list shows. */
+export function transcriptWords(text: DisplayKitStrings, participants: Participants): TranscriptWords {
+  return {
+    role: (role) => participant(participants, role)?.name ?? roleName(text, role),
+    stop: (stop) => {
+      const details = stop.details;
+      const extra = details ? [detailsHead(details), details.explanation].filter(Boolean).join(' — ') : '';
+      return extra ? `${wording(text, stop.reason)} (${extra})` : wording(text, stop.reason);
+    },
+    toolStatus: (view) => text.toolStatus[view.status],
+    thinking: text.thinking,
+  };
+}
