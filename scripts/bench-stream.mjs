@@ -2,7 +2,8 @@
 /**
  * `npm run bench:stream`: a ~40 KB Markdown answer (seed 42) streamed in 16-character chunks
  * in headless Chromium through every way a host feeds the kit's elements, beside re-rendering
- * the whole text per chunk and beside Streamdown (React 19), all in one run.
+ * the whole text per chunk and beside Streamdown (React 19), as is and following the bottom as a
+ * chat does, all in one run.
  *
  * Each chunk is fed in a task of its own, then the page waits for a painted frame, so work the
  * elements defer to animation frames is counted with the chunk that caused it. Main-thread time
