@@ -27,7 +27,7 @@ describe('LiveDraft', () => {
     const stopped = live.set({ text: 'So far', stop_reason: 'max_tokens' }, undefined);
     expect(stopped && stopped !== 'started' && stopped.stop?.reason).to.equal('max_tokens');
 
-    const saved: Message = { key: 'm1', role: 'assistant', items: [], stop: { reason: 'refusal', kind: 'refusal', details: null } };
+    const saved: Message = { key: 'm1', role: 'assistant', items: [], stop: { reason: 'refusal', kind: 'content_filtered', details: null } };
     live.set({ text: 'Again' }, undefined);
     const cleared = live.set(null, saved);
     expect(cleared && cleared !== 'started' && cleared.stop?.reason).to.equal('refusal');
