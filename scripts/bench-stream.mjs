@@ -21,11 +21,10 @@
  * main-thread time, are Chromium's.
  */
 import { createServer } from 'vite';
-import puppeteer from 'puppeteer-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_ARGS, findChrome } from './browser.mjs';
+import { launchChrome } from './browser.mjs';
 import { median } from './stats.mjs';
 import { benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
 import { minifyCssLiterals } from './minify-css-literals.mjs';
@@ -226,7 +225,7 @@ try {
 /** Every run of every path in one engine, then its table; false when a Chromium check fails. */
 async function runEngine(engine, url) {
   const chromium = engine === 'chromium';
-  const browser = chromium ? await launchChromium() : await launchEngine(engine, { viewport: { width: 1000, height: 800 }, timeout: 600_000 });
+  const browser = chromium ? await launchChrome() : await launchEngine(engine, { viewport: { width: 1000, height: 800 }, timeout: 600_000 });
   try {
     const results = new Map(paths.map((path) => [path.id, []]));
     let chunkCount = 0;
@@ -249,10 +248,4 @@ async function runEngine(engine, url) {
   } finally {
     await browser.close();
   }
-}
-
-function launchChromium() {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error("No Chrome/Chromium found: set CHROME_PATH or install Debian's `chromium`.");
-  return puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS, protocolTimeout: 600_000 });
 }

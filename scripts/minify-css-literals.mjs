@@ -9,7 +9,7 @@ const CSS_LITERAL = /\bcss`([^`]*)`/g;
 /** What is kept as written: a quoted string or an interpolation. */
 const KEPT = /('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\$\{[^}]*\})/;
 
-export function minifyCss(text) {
+function minifyCss(text) {
   // Splitting on a capturing pattern leaves the kept pieces at the odd indices.
   return text
     .split(KEPT)

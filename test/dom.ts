@@ -7,6 +7,7 @@
  * removals reads the same as a fresh one given its final data.
  */
 import type { LitElement } from 'lit';
+import { frames } from './waits.js';
 
 const ITEMS = 'text-item, thinking-item, tool-call-item, tool-result-item';
 /** Attributes that say what is shown; `lazy`, `style` and ids of internal wiring do not. */
@@ -34,11 +35,6 @@ export async function settle(root: Element): Promise<void> {
   }
 }
 
-/** Two animation frames: streamed Markdown renders at most once a frame. */
-export function frames(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-}
-
 /**
  * Wakes every item and opens every one that can open, so that what is shown no longer depends
  * on where the reader scrolled or what they opened: a lazy item far from view shows its
@@ -62,7 +58,8 @@ export async function wakeAll(list: Element & { draft?: unknown }): Promise<void
   }
   // A streaming draft renders its Markdown at most once a frame.
   if (list.draft !== null && list.draft !== undefined) {
-    await frames();
+    // Two frames: streamed Markdown renders at most once a frame.
+    await frames(2);
     await settle(list);
   }
 }

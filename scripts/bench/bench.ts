@@ -13,6 +13,8 @@
  */
 import { corpus, type Row } from '../bench-list/corpus.js';
 import { generateDocument } from '../../test/markdown/generate.js';
+import { deepQueryAll } from '../../test/dom.js';
+import { painted } from '../../test/waits.js';
 
 /** The kit's public surface that the paths use; nothing internal. */
 type ListElement = HTMLElement & {
@@ -105,7 +107,7 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
     let thinking: (HTMLElement & { open: boolean }) | null = null;
     return (text) => {
       list.draft = { thinking: text };
-      thinking ??= findDeep(list, 'thinking-item') as typeof thinking;
+      thinking ??= (deepQueryAll(list, 'thinking-item')[0] ?? null) as typeof thinking;
       if (thinking && !thinking.open) thinking.open = true;
     };
   },
@@ -143,28 +145,11 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Resolves after the next frame has been painted: its callbacks, style, layout and paint. */
-async function paintedFrame(): Promise<void> {
-  await new Promise(requestAnimationFrame);
-  await nextTask();
-}
-
 async function idle(): Promise<void> {
   // Safari has no idle callbacks: a few painted frames stand in.
   if (typeof requestIdleCallback === 'function') await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
-  else for (let i = 0; i < 5; i++) await paintedFrame();
-  await paintedFrame();
-}
-
-/** The first element matching `selector` under `node`, through shadow roots. */
-function findDeep(node: Element | ShadowRoot, selector: string): Element | null {
-  const found = node.querySelector(selector);
-  if (found) return found;
-  for (const element of node.querySelectorAll('*')) {
-    const inner = element.shadowRoot && findDeep(element.shadowRoot, selector);
-    if (inner) return inner;
-  }
-  return node instanceof Element && node.shadowRoot ? findDeep(node.shadowRoot, selector) : null;
+  else for (let i = 0; i < 5; i++) await painted();
+  await painted();
 }
 
 /** Block elements end a word: the rendered text of `<p>a</p><p>b</p>` is "a b", not "ab". */
@@ -201,7 +186,6 @@ const stage = () => document.querySelector<HTMLElement>('#stage')!;
 declare global {
   interface Window {
     streamBench: {
-      paths: string[];
       setup(path: string, seed: number, length: number, size: number): Promise<{ chunks: number; characters: number }>;
       step(index: number): Promise<number>;
       burst(from: number, to: number): Promise<number>;
@@ -212,7 +196,6 @@ declare global {
 }
 
 window.streamBench = {
-  paths: Object.keys(PATHS),
   async setup(path, seed, length, size) {
     const contender = PATHS[path];
     if (!contender) throw new Error(`Unknown path "${path}"`);
@@ -220,7 +203,7 @@ window.streamBench = {
     chunkSize = size;
     feed = await contender(stage());
     await idle();
-    await paintedFrame();
+    await painted();
     return { chunks: Math.ceil(source.length / chunkSize), characters: source.length };
   },
   /** Feeds chunk `index` in a task of its own; resolves with the milliseconds to its painted frame. */
@@ -229,7 +212,7 @@ window.streamBench = {
     await nextTask();
     const started = performance.now();
     feed!(text);
-    await paintedFrame();
+    await painted();
     return performance.now() - started;
   },
   /**
@@ -244,7 +227,7 @@ window.streamBench = {
       await nextTask();
       feed!(source.slice(0, Math.min((index + 1) * chunkSize, source.length)));
     }
-    await paintedFrame();
+    await painted();
     return performance.now() - started;
   },
   settle: idle,

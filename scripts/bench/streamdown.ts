@@ -12,7 +12,7 @@ import { Streamdown } from 'streamdown';
 import 'streamdown/styles.css';
 
 /** React's development build checks every element and would make Streamdown look slower than it is. */
-export function assertProductionReact(): void {
+function assertProductionReact(): void {
   if ('_store' in createElement('i')) throw new Error('React is its development build: the benchmark needs NODE_ENV=production.');
 }
 

@@ -4,14 +4,8 @@
  * `soak.check()` compares what it shows with a fresh list of the same final data.
  */
 import { registered } from './watch.js';
-import type { Registered } from '../../test/memory/registries.js';
-// Each element's define module (src/index.ts is free of side effects: a bare import of it is dropped).
-import '../../src/elements/message-list/define.js';
-import '../../src/elements/text-item/define.js';
-import '../../src/elements/thinking-item/define.js';
-import '../../src/elements/tool-call-item/define.js';
-import '../../src/elements/tool-result-item/define.js';
-import '../../src/elements/stop-mark/define.js';
+// All six tags, as `display-kit/define` registers them (src/index.ts has no side effects).
+import '../../src/define.js';
 import type { MessageList, ToolDisplay } from '../../src/elements/message-list/message-list.js';
 import { corpus, type Row } from '../bench-list/corpus.js';
 import { Fuzz } from '../../test/fuzz/items.js';
@@ -63,8 +57,22 @@ export interface Traffic {
   fuzzRows: number;
 }
 
+/** A new list of `from`'s rows, draft, theme and tool display, mounted and woken. */
+async function freshCopy(from: MessageList): Promise<MessageList> {
+  const fresh = document.createElement('message-list');
+  fresh.items = [...from.items];
+  fresh.draft = from.draft;
+  fresh.theme = from.theme;
+  fresh.toolDisplay = from.toolDisplay;
+  stage.append(fresh);
+  await settle(fresh);
+  await fresh.mountComplete;
+  await wakeAll(fresh);
+  return fresh;
+}
+
 const api = {
-  async start(): Promise<Registered & { rows: number }> {
+  async start(): Promise<{ rows: number }> {
     list = document.createElement('message-list');
     list.items = corpus(INITIAL_ROWS);
     stage.append(list);
@@ -72,7 +80,7 @@ const api = {
     await list.mountComplete;
     // Woken and opened as at the end, so that start and end measure alike.
     await wakeAll(list);
-    return { ...registered(), rows: list.items.length };
+    return { rows: list.items.length };
   },
 
   /** Live traffic for `ms` milliseconds, one step a frame (as fast as a page can draw). */
@@ -151,39 +159,22 @@ const api = {
     return traffic;
   },
 
-  /** What the list shows against a fresh list of its final rows, and what is still registered. */
-  async check(): Promise<Registered & { rows: number; errors: string[]; difference: string | null }> {
+  /** What the list shows against a fresh list of its final data. */
+  async check(): Promise<{ rows: number; errors: string[]; difference: string | null }> {
     await settle(list);
     await list.mountComplete;
-    const fresh = document.createElement('message-list');
-    fresh.items = [...list.items];
-    fresh.draft = list.draft;
-    fresh.theme = list.theme;
-    fresh.toolDisplay = list.toolDisplay;
-    stage.append(fresh);
-    await settle(fresh);
-    await fresh.mountComplete;
     await wakeAll(list);
-    await wakeAll(fresh);
+    const fresh = await freshCopy(list);
     const difference = outlineDifference(outline(list), outline(fresh));
     fresh.remove();
-    return { ...registered(), rows: list.items.length, errors, difference };
+    return { rows: list.items.length, errors, difference };
   },
 
   /** Takes the soaked list out and mounts a fresh one of the same rows, woken alike, to measure against. */
   async fresh(): Promise<void> {
-    const rows = [...list.items];
-    const theme = list.theme;
-    const display = list.toolDisplay;
-    list.remove();
-    list = document.createElement('message-list');
-    list.items = rows;
-    list.theme = theme;
-    list.toolDisplay = display;
-    stage.append(list);
-    await settle(list);
-    await list.mountComplete;
-    await wakeAll(list);
+    const soaked = list;
+    soaked.remove();
+    list = await freshCopy(soaked);
   },
 
   registered,
