@@ -58,6 +58,9 @@ export async function launchEngine(engine, { viewport, timeout }) {
   };
 }
 
+/** A page that kept its script busy past the engine's script timeout (WebKit rejects; it does not hang). */
+export class ScriptTimeout extends Error {}
+
 /**
  * One MiniBrowser session (WebKitWebDriver drives one at a time): a "new page" is a fresh
  * document in it, which is what the benchmarks need of a page.
@@ -67,12 +70,16 @@ async function launchWebKit(paths, viewport, timeout) {
   await session.command('POST', '/timeouts', { script: timeout });
   /** Runs `fn(...args)` in the page and resolves with its (awaited) result. */
   const evaluate = async (fn, ...args) => {
-    const outcome = await session.evaluateAsync(
-      `const done = arguments[arguments.length - 1];
-       Promise.resolve().then(() => (${fn.toString()})(...arguments[0]))
-         .then((value) => done({ value }), (error) => done({ error: String(error?.stack ?? error) }));`,
-      [args],
-    );
+    const outcome = await session
+      .evaluateAsync(
+        `const done = arguments[arguments.length - 1];
+         Promise.resolve().then(() => (${fn.toString()})(...arguments[0]))
+           .then((value) => done({ value }), (error) => done({ error: String(error?.stack ?? error) }));`,
+        [args],
+      )
+      .catch((error) => {
+        throw /: script timeout:/.test(error.message) ? new ScriptTimeout(error.message) : error;
+      });
     if ('error' in outcome) throw new Error(outcome.error);
     return outcome.value;
   };

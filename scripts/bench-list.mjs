@@ -12,7 +12,7 @@
  * revision, interleaved with today's in the same run, and prints today's time over it.
  */
 import { fileURLToPath } from 'node:url';
-import { benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
+import { ScriptTimeout, benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
 import { median } from './stats.mjs';
 import { withCheckout } from './bench/baseline.mjs';
 import { serveBuiltPage } from './serve-page.mjs';
@@ -62,8 +62,15 @@ async function measureIn(browser, url, baseUrl) {
     const limit = new Promise((resolve) => {
       timer = setTimeout(() => resolve(over), LIMIT_MS);
     });
-    // WebKit's script timeout is the limit too: it rejects rather than resolves.
-    const result = await Promise.race([page.evaluate((m, size) => window.bench[m](size), method, n).catch(() => over), limit]);
+    // WebKit's script timeout is the limit too: it rejects rather than resolves. Any other failure
+    // fails the run, unless it comes after the limit was reached (closing the page ends the call).
+    let cutOff = false;
+    const run = page.evaluate((m, size) => window.bench[m](size), method, n).catch((error) => {
+      if (cutOff || error instanceof ScriptTimeout) return over;
+      throw error;
+    });
+    const result = await Promise.race([run, limit]);
+    cutOff = true;
     clearTimeout(timer);
     await page.close().catch(() => {});
     return result;
