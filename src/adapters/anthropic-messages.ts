@@ -1,4 +1,4 @@
-import { isPlainObject, readBoolean, readId, readKey, readString, type PlainObject } from '../model/guards.js';
+import { asObject, isPlainObject, readBoolean, readId, readKey, readString, type PlainObject } from '../model/guards.js';
 import { convertContentPart, toolResultBody } from './content-parts.js';
 import { mapStopReason, parseArguments, toolCallEntry, toolResultEntry, type Entry } from './entries.js';
 import { convertSafely, ItemSink, type StopMark } from './sink.js';
@@ -132,10 +132,6 @@ function citationList(entry: Entry): unknown[] {
 
 function hasCitations(entry: Entry): boolean {
   return citationList(entry).length > 0;
-}
-
-function asObject(value: unknown): PlainObject {
-  return isPlainObject(value) ? value : {};
 }
 
 function contentBlocks(content: unknown): unknown[] {

@@ -1,4 +1,4 @@
-import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
+import { asObject, isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { convertContent, convertContentPart, readCitations, toolResultBody, type CitationJson } from './content-parts.js';
 import {
   mapStopReason,
@@ -471,10 +471,6 @@ function runMetadata(run: Run): Record<string, unknown> {
 
 function nestingMetadata(parentCallId: string | null): Record<string, unknown> {
   return parentCallId !== null ? { parent_call_id: parentCallId } : {};
-}
-
-function asObject(value: unknown): PlainObject {
-  return isPlainObject(value) ? value : {};
 }
 
 function errorText(error: unknown): string {

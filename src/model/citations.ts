@@ -1,4 +1,4 @@
-import { isPlainObject, readKey, readObject, readString, type PlainObject } from './guards.js';
+import { isPlainObject, readKey, readObject, readString, readText, type PlainObject } from './guards.js';
 
 /**
  * Citations on a text (DOM-free). A host may send them in `content.citations` in the kit's own
@@ -106,8 +106,8 @@ function httpSource(source: string | null): string | null {
 
 function firstString(source: PlainObject, keys: readonly string[]): string | null {
   for (const key of keys) {
-    const value = readString(source, key);
-    if (value !== null && value.trim() !== '') return value;
+    const value = readText(source, key);
+    if (value !== null) return value;
   }
   return null;
 }

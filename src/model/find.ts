@@ -1,4 +1,4 @@
-import { describeToolCall, readAskUser } from './tools.js';
+import { describeToolCall, isEmptyArguments, readAskUser } from './tools.js';
 import { safeJson } from './safe-json.js';
 import type { ListModel } from './list-model.js';
 import type { DisplayItem, Message, ToolCallDisplayItem } from './types.js';
@@ -11,7 +11,7 @@ import type { DisplayItem, Message, ToolCallDisplayItem } from './types.js';
  */
 
 /** Where in an item a match is: what the reader sees of it, in the order they see it. */
-export const FIND_FIELDS = ['text', 'label', 'question', 'error', 'arguments', 'result'] as const;
+const FIND_FIELDS = ['text', 'label', 'question', 'error', 'arguments', 'result'] as const;
 export type FindField = (typeof FIND_FIELDS)[number];
 
 /** A stretch of matches: `count` of them in one field of one item, starting at match number `first`. */
@@ -99,7 +99,7 @@ function readFields(item: DisplayItem): Array<[FindField, string | null]> {
       const view = describeToolCall(item);
       const ask = readAskUser(view);
       const question = ask && [ask.question, ...ask.options.flatMap((option) => [option.label, option.description ?? ''])].join(' ');
-      const args = typeof item.arguments === 'string' ? item.arguments : isEmpty(item.arguments) ? null : safeJson(item.arguments);
+      const args = typeof item.arguments === 'string' ? item.arguments : isEmptyArguments(item.arguments) ? null : safeJson(item.arguments);
       return [['label', view.label], ['question', question], ['error', view.error], ['arguments', args]];
     }
     case 'tool_result':
@@ -120,15 +120,6 @@ function readFields(item: DisplayItem): Array<[FindField, string | null]> {
       return [['text', item.text ?? safeJson(item.content)]];
     default:
       return [['text', safeJson(item.raw, { maxLength: 20_000 })]];
-  }
-}
-
-function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  try {
-    return typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
-  } catch {
-    return false;
   }
 }
 

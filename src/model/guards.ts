@@ -22,6 +22,17 @@ export function readString(source: unknown, key: string): string | null {
 }
 
 /** A string, or a finite number written as one; ids arrive as either. */
+/** A string field that holds more than white space, else null. */
+export function readText(source: unknown, key: string): string | null {
+  const value = readString(source, key);
+  return value !== null && value.trim() !== '' ? value : null;
+}
+
+/** The value itself when it is a plain object, else an empty one (to spread or read from). */
+export function asObject(value: unknown): PlainObject {
+  return isPlainObject(value) ? value : {};
+}
+
 export function readId(source: unknown, key: string): string | null {
   const value = readKey(source, key);
   if (typeof value === 'string' && value !== '') return value;

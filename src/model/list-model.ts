@@ -111,7 +111,7 @@ export function endedOf(model: ListModel, message: Message): string | null {
  * and todo snapshots arrive mid-run and move nothing on. A sub-agent's turns end with the call
  * that started them: when it got its result, or when its own message's run is over.
  */
-export function endedReasons(
+function endedReasons(
   messages: readonly Message[],
   nested: ReadonlyMap<string, Message[]>,
   resultsByCall: ReadonlyMap<string, unknown>,

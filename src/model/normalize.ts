@@ -1,4 +1,4 @@
-import { isPlainObject, readBoolean, readId, readKey, readObject, readString, type PlainObject } from './guards.js';
+import { isPlainObject, readBoolean, readId, readKey, readObject, readString, readText, type PlainObject } from './guards.js';
 import { safeJson } from './safe-json.js';
 import { classifyStop } from './stop.js';
 import { readCitations } from './citations.js';
@@ -106,7 +106,7 @@ const KIND_READERS: ReadonlyMap<string, KindReader> = new Map<ItemKind, KindRead
   ['tool_call', (content) => ({
     name: readString(content, 'name') ?? '',
     arguments: readKey(content, 'arguments'),
-    displayText: nonBlank(readString(content, 'display_text')),
+    displayText: readText(content, 'display_text'),
   })],
   ['tool_result', (content) => ({
     name: readString(content, 'name') ?? '',
@@ -144,10 +144,6 @@ function readTodo(value: unknown): Todo {
 function textOf(body: unknown): string {
   if (typeof body === 'string') return body;
   return body === undefined || body === null ? '' : safeJson(body);
-}
-
-function nonBlank(text: string | null): string | null {
-  return text !== null && text.trim() !== '' ? text : null;
 }
 
 function contentProblem(value: unknown): string {

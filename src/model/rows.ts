@@ -47,7 +47,7 @@ export interface ItemsChange {
  * Rows live in blocks of this many, so a change in one message diffs and lays out its block
  * and the list of blocks, not every message of a long history.
  */
-export const BLOCK_SIZE = 24;
+const BLOCK_SIZE = 24;
 
 /**
  * Times by `inserted_at` text, for one locale and zone: a message whose first item was replaced

@@ -1,8 +1,8 @@
 import { isPlainObject, readKey } from './guards.js';
 import { safeJson } from './safe-json.js';
-import type { StopDetails, StopInfo, StopKind } from './types.js';
+import { STOP_KINDS, type StopDetails, type StopInfo, type StopKind } from './types.js';
 
-const KNOWN: ReadonlySet<string> = new Set(['length', 'cancelled', 'content_filtered', 'stream_error']);
+const KNOWN: ReadonlySet<string> = new Set(STOP_KINDS);
 
 /**
  * A message stopped early when its last item's `content.stop_reason` is truthy: decided on

@@ -1,5 +1,5 @@
 import { humanizeToolName } from './humanize.js';
-import { readKey, readString } from './guards.js';
+import { readKey, readString, readText } from './guards.js';
 import { parseJsonText, safeJson } from './safe-json.js';
 import { repairJson, type PartialJson } from './partial-json.js';
 import { toolDuration } from './timing.js';
@@ -48,7 +48,7 @@ export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem
   const incomplete = ended !== null && !answer && (status === 'pending' || status === 'executing');
   if (incomplete) status = 'incomplete';
   const waiting = status === 'interrupted' || status === 'pending' || status === 'executing';
-  const metaText = nonEmpty(readString(call.metadata, 'display_text'));
+  const metaText = readText(call.metadata, 'display_text');
   const arriving = waiting && status !== 'interrupted' ? arrivingArguments(call.arguments) : null;
   const statusText = waiting ? metaText : null;
   return {
@@ -135,10 +135,6 @@ export function describeToolResult(item: ToolResultDisplayItem): ToolResultView 
     isInterrupt: item.isInterrupt,
     hitlDecision: item.hitlDecision,
   };
-}
-
-function nonEmpty(text: string | null): string | null {
-  return text !== null && text.trim() !== '' ? text : null;
 }
 
 /**
@@ -258,4 +254,17 @@ export function summarizeGroup(views: readonly ToolCallView[]): ToolGroupSummary
   const byStatus: Partial<Record<ToolDisplayStatus, number>> = {};
   for (const view of views) byStatus[view.status] = (byStatus[view.status] ?? 0) + 1;
   return { total: views.length, byStatus };
+}
+
+/** Arguments with nothing in them: none, an empty string or an empty object. */
+export function isEmptyArguments(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    try {
+      return Object.keys(value).length === 0;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }

@@ -39,6 +39,7 @@ export function tagOf(element: CustomElementConstructor, fallback: string): Stat
   return tag;
 }
 
-function nameOf(element: CustomElementConstructor): string | null {
+/** The name `element` is registered under, if it is. */
+export function nameOf(element: CustomElementConstructor): string | null {
   return globalThis.customElements?.getName?.(element) ?? null;
 }

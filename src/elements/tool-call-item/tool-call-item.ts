@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { html as staticHtml } from 'lit/static-html.js';
 import { asDisplayItem } from '../../model/normalize.js';
-import { argumentValue, describeToolCall, readAskUser, summarizeArguments, type ToolCallView } from '../../model/tools.js';
+import { argumentValue, describeToolCall, isEmptyArguments, readAskUser, summarizeArguments, type ToolCallView } from '../../model/tools.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, ToolDisplayStatus } from '../../model/types.js';
 import { ContentCopyEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
@@ -366,18 +366,6 @@ export class ToolCallItem extends ItemElement {
       this.emit(new ToolToggleEvent(this.view?.callId ?? null, open));
     }
   }
-}
-
-function isEmptyArguments(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    try {
-      return Object.keys(value).length === 0;
-    } catch {
-      return false;
-    }
-  }
-  return false;
 }
 
 /** A choice a host adds beside Approve and Decline; choosing it fires `tool-approval` with its `id`. */

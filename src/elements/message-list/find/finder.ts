@@ -9,6 +9,7 @@ import { TextItem } from '../../text-item/text-item.js';
 import { ThinkingItem } from '../../thinking-item/thinking-item.js';
 import { ToolCallItem } from '../../tool-call-item/tool-call-item.js';
 import { ToolResultItem } from '../../tool-result-item/tool-result-item.js';
+import { nameOf } from '../../shared/registry.js';
 
 /** Where find stands: the query, how many matches, and which one is shown (1-based; 0 for none). */
 export interface FindState {
@@ -339,7 +340,7 @@ const ITEM_ELEMENTS: Array<[CustomElementConstructor, string]> = [
 
 /** The element in `article` that shows `item` (the list hands each element its item). */
 function itemElement(article: HTMLElement, item: DisplayItem): ItemHost | null {
-  const tags = ITEM_ELEMENTS.map(([element, tag]) => customElements.getName(element) ?? tag).join(',');
+  const tags = ITEM_ELEMENTS.map(([element, tag]) => nameOf(element) ?? tag).join(',');
   for (const element of Array.from(article.querySelectorAll<ItemHost>(tags))) if (element.item === item) return element;
   return null;
 }
