@@ -30,11 +30,24 @@ export function usageParts(
   return parts.join(' · ');
 }
 
+/** One formatter per locale and currency (null: Intl does not know them): headers ask on every render. */
+const costFormats = new Map<string, Intl.NumberFormat | null>();
+
+function costFormat(locale: string, currency: string): Intl.NumberFormat | null {
+  const key = `${locale}|${currency}`;
+  if (!costFormats.has(key)) {
+    let format: Intl.NumberFormat | null = null;
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumSignificantDigits: 3 });
+    } catch {
+      /* an unknown currency code or locale: shown as given */
+    }
+    costFormats.set(key, format);
+  }
+  return costFormats.get(key)!;
+}
+
 /** Money in the locale; a currency code Intl does not know is shown as given. */
 export function formatCost(locale: string, amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumSignificantDigits: 3 }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  return costFormat(locale, currency)?.format(amount) ?? `${amount} ${currency}`;
 }

@@ -421,17 +421,17 @@ export class MessageList extends KitElement {
       (block) =>
         guard([this.view.stampOf(block.id), this.clipboard.copiedKey, ...options], () =>
           html`<div class="block" data-near-group style=${blockEstimate(block)}>
-            ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(context, row))}
+            ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(context, row, options))}
           </div>`,
         ),
     );
   }
 
-  private renderRow(context: ListContext, row: Row): unknown {
+  private renderRow(context: ListContext, row: Row, options: unknown[]): unknown {
     if ('day' in row) return guard([row.key, this.locale, this.timeZone, this.hydration.drawn], () => renderDay(context, row.day));
     // `lazy` only matters for an item's first render, so it is not a dependency.
     const lazy = row.index < this.view.model.messages.length - EAGER_MESSAGES;
-    const deps = messageDeps([...this.optionDeps(), this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
+    const deps = messageDeps([...options, this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
     return guard(deps, () => renderMessage(context, row.message, false, lazy));
   }
 

@@ -13,6 +13,8 @@ export interface StreamEnd {
  */
 export class LiveDraft {
   private items: DisplayItem[] = [];
+  /** The call ids the saved items hold, for the saved items they were read from. */
+  private saved: { items: readonly DisplayItem[]; ids: Set<string> } | null = null;
   /** The draft as the message it renders as: without the calls saved rows already hold. */
   message: Message | null = null;
 
@@ -41,7 +43,8 @@ export class LiveDraft {
       this.message = null;
       return;
     }
-    const ids = savedCallIds(saved);
+    if (this.saved?.items !== saved) this.saved = { items: saved, ids: savedCallIds(saved) };
+    const ids = this.saved.ids;
     const items = this.items.filter((item) => item.kind !== 'tool_call' || !ids.has(item.toolCallId ?? ''));
     this.message = items.length === 0 ? null : { key: 'draft', role: items[0].role, items, stop: items[items.length - 1].stop };
   }
