@@ -1,5 +1,4 @@
-import { checkLink, DEFAULT_LINK_SCHEMES } from './url-policy.js';
-import type { RenderPolicy } from './sanitize.js';
+import { safeLink, setLink, type RenderPolicy } from './sanitize.js';
 
 /**
  * Citation markers inside rendered Markdown. The text's owner inserts a token where each marker
@@ -85,21 +84,17 @@ function stripFromAttributes(root: DocumentFragment | Element): void {
  * which shows beside it on hover and focus.
  */
 function markerElement(marker: CitationMarker, id: number, policy: RenderPolicy): HTMLElement {
-  const verdict = marker.url !== null ? checkLink(marker.url, policy.linkSchemes ?? DEFAULT_LINK_SCHEMES) : null;
+  const link = marker.url !== null ? safeLink(marker.url, policy) : null;
   const wrapper = document.createElement('span');
   wrapper.className = 'cite';
   wrapper.setAttribute('part', 'citation');
-  const target = document.createElement(verdict?.safe ? 'a' : 'span');
+  const target = document.createElement(link ? 'a' : 'span');
   target.className = 'cite-number';
   target.textContent = String(marker.number);
   target.setAttribute('aria-label', marker.label);
   target.setAttribute('aria-describedby', `dk-cite-${id}`);
-  if (verdict?.safe) {
-    target.setAttribute('href', verdict.href);
-    if (verdict.external) {
-      target.setAttribute('rel', 'noopener noreferrer');
-      target.setAttribute('target', policy.linkTarget ?? '_blank');
-    }
+  if (link) {
+    setLink(target, link);
   } else {
     target.tabIndex = 0;
     target.setAttribute('role', 'note');

@@ -87,21 +87,39 @@ function applyUrlPolicy(root: DocumentFragment, policy: RenderPolicy, labels: Ma
   }
 }
 
-function secureLink(anchor: HTMLAnchorElement, policy: RenderPolicy, labels: MarkdownLabels): void {
-  const href = anchor.getAttribute('href');
-  if (href === null) return;
-  const verdict = href === BLOCKED_HREF ? { safe: false as const } : checkLink(href, policy.linkSchemes ?? DEFAULT_LINK_SCHEMES);
-  if (!verdict.safe) {
-    anchor.replaceWith(blockedMarker(Array.from(anchor.childNodes), labels.blockedLink));
-    return;
-  }
-  anchor.setAttribute('href', verdict.href);
-  if (verdict.external) {
-    anchor.setAttribute('rel', 'noopener noreferrer');
-    anchor.setAttribute('target', policy.linkTarget ?? '_blank');
+/** Where a link from model output may go: its address, and for an external one `rel` and `target`. */
+export interface SafeLink {
+  href: string;
+  rel: string | null;
+  target: string | null;
+}
+
+/** The link `url` makes under `policy`, or null when the policy refuses it. */
+export function safeLink(url: string, policy: RenderPolicy): SafeLink | null {
+  const verdict = checkLink(url, policy.linkSchemes ?? DEFAULT_LINK_SCHEMES);
+  if (!verdict.safe) return null;
+  return verdict.external
+    ? { href: verdict.href, rel: 'noopener noreferrer', target: policy.linkTarget ?? '_blank' }
+    : { href: verdict.href, rel: null, target: null };
+}
+
+/** Points `anchor` where `link` goes, with the `rel` and `target` an external link needs. */
+export function setLink(anchor: HTMLElement, link: SafeLink): void {
+  anchor.setAttribute('href', link.href);
+  if (link.rel !== null && link.target !== null) {
+    anchor.setAttribute('rel', link.rel);
+    anchor.setAttribute('target', link.target);
   } else {
     anchor.removeAttribute('target');
   }
+}
+
+function secureLink(anchor: HTMLAnchorElement, policy: RenderPolicy, labels: MarkdownLabels): void {
+  const href = anchor.getAttribute('href');
+  if (href === null) return;
+  const link = href === BLOCKED_HREF ? null : safeLink(href, policy);
+  if (link) setLink(anchor, link);
+  else anchor.replaceWith(blockedMarker(Array.from(anchor.childNodes), labels.blockedLink));
 }
 
 /** A task-list box as a read-only marker: a form control here would be unlabelled and inert. */

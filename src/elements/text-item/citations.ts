@@ -3,8 +3,7 @@ import { citationLayout, hostOf, insertMarkers, type CitationLayout, type CitedS
 import type { DisplayItemOf } from '../../model/types.js';
 import type { DisplayKitStrings } from '../../i18n/strings.js';
 import { markerToken, type CitationMarker } from '../../markdown/citations.js';
-import type { RenderPolicy } from '../../markdown/sanitize.js';
-import { checkLink, DEFAULT_LINK_SCHEMES } from '../../markdown/url-policy.js';
+import { safeLink, type RenderPolicy } from '../../markdown/sanitize.js';
 import type { ViewOptions } from '../../markdown/view.js';
 
 /** A cited text as it renders: the source with marker tokens, and the options that turn them into markers. */
@@ -70,16 +69,16 @@ function renderSource(source: CitedSource, text: DisplayKitStrings, policy: Rend
   const host = hostOf(source.url);
   const detail = detailOf(source, text);
   const tipId = detail ? `dk-source-${source.number}` : null;
-  const verdict = source.url !== null ? checkLink(source.url, policy.linkSchemes ?? DEFAULT_LINK_SCHEMES) : null;
-  const title = verdict?.safe
+  const link = source.url !== null ? safeLink(source.url, policy) : null;
+  const title = link
     ? html`<a
         class="source-name"
-        href=${verdict.href}
-        target=${verdict.external ? (policy.linkTarget ?? '_blank') : nothing}
-        rel=${verdict.external ? 'noopener noreferrer' : nothing}
+        href=${link.href}
+        target=${link.target ?? nothing}
+        rel=${link.rel ?? nothing}
         aria-describedby=${tipId ?? nothing}
       >${name}</a>`
-    : html`<span class="source-name" tabindex=${tipId ? '0' : nothing} aria-describedby=${tipId ?? nothing}>${name}</span>${verdict
+    : html`<span class="source-name" tabindex=${tipId ? '0' : nothing} aria-describedby=${tipId ?? nothing}>${name}</span>${source.url !== null
           ? html` <small class="blocked-note" part="blocked">${text.blockedLink}</small>`
           : nothing}`;
   return html`<li part="source" class="source" value=${source.number}>
