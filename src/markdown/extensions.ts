@@ -27,12 +27,12 @@ export function addRenderHook(hook: RenderHook): () => void {
   return () => hooks.delete(hook);
 }
 
-/** Runs every hook; a failing hook leaves the nodes as the core rendered them. */
 /** Whether any hook may have touched (or may still touch) the nodes it was given. */
 export function hasRenderHooks(): boolean {
   return hooks.size > 0;
 }
 
+/** Runs every hook; a failing hook leaves the nodes as the core rendered them. */
 export function runRenderHooks(nodes: DocumentFragment, context: RenderContext): void {
   for (const hook of hooks) {
     try {

@@ -279,7 +279,6 @@ function rawLength(tokens: Token[], count: number): number {
   return length;
 }
 
-/** Adds the definitions in `tokens` (nested ones too) as the lexer registers them: first wins. */
 /**
  * Definitions by label, with no prototype: a reference labelled `constructor` or `__proto__`
  * is a definition like any other (marked keeps its own the same way).
@@ -288,6 +287,7 @@ function noLinks(): Links {
   return Object.create(null) as Links;
 }
 
+/** Adds the definitions in `tokens` (nested ones too) as the lexer registers them: first wins. */
 function collectDefinitions(tokens: Token[], links: Links): void {
   for (const token of tokens) {
     if (token.type === 'def') links[token.tag] ??= { href: token.href, title: token.title };
