@@ -45,7 +45,7 @@ describe('memory: mounting and removing a list', function () {
 
   it(`${CYCLES} times leaves heap, nodes, listeners, timers and observers where they were`, async function () {
     const cycles = (await fuzzSettings()).runs ? CYCLES * 3 : CYCLES;
-    this.timeout(cycles * 500);
+    this.timeout(cycles * 1000);
     // The registries see what the kit registers while a list is in the page (or they could not fail).
     await mountAndRemove(false, (during) => {
       expect(during.observed, 'elements observed while mounted').to.be.greaterThan(0);
@@ -53,10 +53,17 @@ describe('memory: mounting and removing a list', function () {
     });
     // Caches (formatters, day keys, compiled templates) fill during the warm-up.
     for (let cycle = 0; cycle < WARM_UP; cycle++) await mountAndRemove(cycle % 2 === 0);
-    const before = await snapshot();
-    // Half the lists go once every message is in the DOM, half while older ones still wait to mount.
-    for (let cycle = 0; cycle < cycles; cycle++) await mountAndRemove(cycle % 2 === 0);
-    const after = await snapshot();
+    const period = async () => {
+      const start = await snapshot();
+      // Half the lists go once every message is in the DOM, half while older ones still wait to mount.
+      for (let cycle = 0; cycle < cycles; cycle++) await mountAndRemove(cycle % 2 === 0);
+      return { before: start, after: await snapshot() };
+    };
+    let { before, after } = await period();
+    // V8 grows some of its own tables in steps of a few hundred kilobytes, in about one run in
+    // five (as often before the kit's latest changes as after): a leak grows again over the next
+    // period of as many cycles, a step does not. Every check below reads the last period.
+    if (after.heap - before.heap >= 2048 * cycles) ({ before, after } = await period());
     const report = `before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`;
     expect(after.globalListeners, `window and document listeners (${report})`).to.equal(before.globalListeners);
     expect(after.listeners - before.listeners, `event listeners anywhere (${report})`).to.be.at.most(10);
