@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { germanStrings } from '../src/i18n/locales/de.js';
 import type { DisplayKitStrings, ToolCallItem } from '../src/index.js';
 import stopped from '../test/fixtures/sagents-stopped-early.json';
-import { deepElements, deepQueryAll, deepText, expectText, settled } from './support/dom.js';
+import { animationsDone, deepElements, deepQueryAll, deepText, expectText, settled } from './support/dom.js';
 import { brokenImageSettled, frames } from '../test/waits.js';
 import { expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
 import {
@@ -91,6 +91,8 @@ export const KeyboardToolGroup: Story = {
     await press('Enter');
     await expectOpen(group, true);
     cleanup();
+    // Focus in the message faded its actions in: axe reads colours once the fade is over.
+    await animationsDone(list);
   },
 };
 
