@@ -46,13 +46,15 @@ export async function settled(root: ParentNode): Promise<void> {
 }
 
 /**
- * Waits for every running transition and animation under `root`, in shadow roots too: focus in a
- * message fades its actions in, and axe reads colours halfway through a fade as they are then.
+ * Waits for every running transition and animation under `root` that ends, in shadow roots too:
+ * focus in a message fades its actions in, and axe reads colours halfway through a fade as they
+ * are then. Animations that never end (a running call's spinner, the caret) are not waited for.
  */
 export async function animationsDone(root: ParentNode): Promise<void> {
   const elements = root instanceof Element ? [root, ...deepElements(root)] : deepElements(root);
   const scopes = elements.flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []));
-  await Promise.all(scopes.flatMap((scope) => scope.getAnimations()).map((animation) => animation.finished));
+  const ending = scopes.flatMap((scope) => scope.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((animation) => animation.finished));
 }
 
 /** Waits (up to `timeout` ms) until `root`'s text contains every phrase. */
