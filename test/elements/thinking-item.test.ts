@@ -33,6 +33,17 @@ describe('thinking-item', () => {
     expect(el.open).to.equal(false);
   });
 
+  it('shows another kind it is given as the visible fallback, with what it holds', async () => {
+    const call = { type: 'tool_call', message_type: 'assistant', content: { name: 'search', arguments: { q: 'hidden words' } } };
+    const el = await mountItem('thinking-item', call);
+    const fallback = el.shadowRoot!.querySelector('[part~="fallback"]')!;
+    expect(fallback).to.exist;
+    expect(el.shadowRoot!.querySelector('details.thinking')).to.equal(null);
+    expect(fallback.textContent).to.contain('tool_call');
+    expect(fallback.querySelector('pre')!.textContent).to.contain('hidden words');
+    await expect(el).to.be.accessible();
+  });
+
   it('keeps the stop mark visible while collapsed', async () => {
     const el = await mountItem('thinking-item', thinking({ text: 'I should start by', stop_reason: 'length' }));
     const mark = el.shadowRoot!.querySelector('stop-mark')!;

@@ -1,8 +1,8 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { DisplayItem } from '../../model/types.js';
 import { storedDuration } from '../../model/timing.js';
-import { ItemElement } from '../shared/item-element.js';
+import { ItemElement, renderFallback } from '../shared/item-element.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { MarkdownController } from '../shared/markdown-controller.js';
 import { icon } from '../shared/icons.js';
@@ -59,13 +59,15 @@ export class ThinkingItem extends ItemElement {
 
   protected renderItem(item: DisplayItem): TemplateResult {
     const source = item.kind === 'thinking' || item.kind === 'text' ? item.text : null;
+    // Another kind handed to a thinking-item still shows what it holds: nothing is dropped.
+    if (source === null) return renderFallback(item, this.text, [this.text.unknownKind(item.kind)]);
     // The body renders (and parses) only once opened: most reasoning is never read.
     if (this.open && source !== null) {
       this.markdown.show(source, this.markdownOptions, { streaming: this.streaming, plain: this.wake.dormant && !this.streaming });
     }
     return html`<details part="base" class="thinking" ?open=${this.open} @toggle=${this.onToggle}>
         <summary part="summary">${icon('chevron', 'icon chevron')}${icon('thinking')}<span>${this.label(item)}</span></summary>
-        ${source !== null ? html`<div part="body" class="markdown"></div>` : nothing}
+        <div part="body" class="markdown"></div>
       </details>
       ${this.renderStop(item)}`;
   }
