@@ -3,6 +3,7 @@ import { repairTail } from './repair.js';
 import { hasHighlighter, highlightCode } from './highlight.js';
 import { placeMarkers, type CitationMarkers } from './citations.js';
 import { hasRenderHooks, runRenderHooks } from './extensions.js';
+import { BlockRuns } from './runs.js';
 import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
 
 export interface CodeLabels {
@@ -70,12 +71,15 @@ export class MarkdownView {
   private renderedHtml = new WeakMap<ChildNode, string>();
   private scheduled: Scheduled | null = null;
   private frame = 0;
+  private readonly blocks: BlockRuns;
 
   constructor(
+    /** Starts empty: the view owns its children. */
     private readonly root: HTMLElement,
     /** Without one, code blocks' copy buttons do nothing. */
     private readonly copyCode?: CopyCode,
   ) {
+    this.blocks = new BlockRuns(root);
     root.addEventListener('click', (event) => this.onClick(event));
   }
 
@@ -139,7 +143,7 @@ export class MarkdownView {
     this.settledLinks = noLinks();
     this.renderedLinks = noLinks();
     this.rawHtml = false;
-    this.tailNodes = Array.from(this.root.childNodes);
+    this.tailNodes = this.blocks.nodes();
   }
 
   /**
@@ -162,7 +166,10 @@ export class MarkdownView {
     const tail = source.slice(this.settledEnd);
     const count = settledCount(tokens, tail);
     const settledLength = rawLength(tokens, count);
-    if (count > 0) this.settle(tokens.slice(0, count), settledLength, options);
+    if (count > 0) {
+      this.replaceTail([]);
+      this.settle(tokens.slice(0, count), settledLength, options);
+    }
     this.renderedLinks = tokens.links;
     const fragment = streaming ? this.streamingTail(tail.slice(settledLength), tokens, count, options) : this.fragment(tokens.slice(count), options);
     if (count === 0 && !hasHighlighter() && !hasRenderHooks() && patchText(this.tailNodes, fragment)) {
@@ -170,10 +177,14 @@ export class MarkdownView {
       for (const node of this.tailNodes) this.renderedHtml.delete(node);
       return true;
     }
-    for (const node of this.tailNodes) node.remove();
-    this.tailNodes = Array.from(fragment.childNodes);
-    this.root.append(fragment);
+    this.replaceTail(Array.from(fragment.childNodes));
     return true;
+  }
+
+  private replaceTail(nodes: ChildNode[]): void {
+    this.blocks.removeLast(this.tailNodes);
+    this.blocks.append(nodes);
+    this.tailNodes = nodes;
   }
 
   /** The unfinished tail while text streams in: its open constructs closed, a caret after it. */
@@ -184,11 +195,11 @@ export class MarkdownView {
     return fragment;
   }
 
-  /** Renders blocks that just became final, before the tail, for good. */
+  /** Renders blocks that just became final, for good; the tail is out of the container meanwhile. */
   private settle(tokens: Token[], length: number, options: ViewOptions): void {
-    const fragment = this.fragment(tokens, options);
-    for (const node of Array.from(fragment.childNodes)) this.renderedHtml.set(node, htmlOf(node));
-    this.root.insertBefore(fragment, this.tailNodes[0] ?? null);
+    const nodes = Array.from(this.fragment(tokens, options).childNodes);
+    for (const node of nodes) this.renderedHtml.set(node, htmlOf(node));
+    this.blocks.append(nodes);
     collectDefinitions(tokens, this.settledLinks);
     this.settledEnd += length;
   }
@@ -210,12 +221,12 @@ export class MarkdownView {
     this.settledLinks = noLinks();
     collectDefinitions(tokens.slice(0, count), this.settledLinks);
     this.renderedLinks = tokens.links;
-    this.tailNodes = Array.from(this.root.childNodes).slice(settledNodes);
+    this.tailNodes = this.blocks.nodes().slice(settledNodes);
   }
 
   /** Puts `fragment`'s nodes in the container, reusing the ones whose HTML is unchanged. */
   private reconcile(fragment: DocumentFragment): void {
-    const current = Array.from(this.root.childNodes);
+    const current = this.blocks.nodes();
     const next = Array.from(fragment.childNodes);
     next.forEach((node, i) => {
       const html = htmlOf(node);
@@ -223,9 +234,9 @@ export class MarkdownView {
       if (old && this.renderedHtml.get(old) === html) return;
       this.renderedHtml.set(node, html);
       if (old) old.replaceWith(node);
-      else this.root.append(node);
+      else this.blocks.append([node]);
     });
-    for (const old of current.slice(next.length)) old.remove();
+    this.blocks.removeLast(current.slice(next.length));
   }
 
   /** Sanitized nodes for `tokens`; `live` when they show a streaming text's unfinished tail. */

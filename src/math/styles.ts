@@ -7,7 +7,7 @@ import { adoptSheets } from '../markdown/adopt.js';
  */
 const KIT_RULES = `
 .math-display { display: block; margin: 0 0 calc(var(--_space, 0.5rem) * 1.5); overflow-x: auto; overflow-y: hidden; text-align: center; }
-.markdown > .math-display:last-child { margin-bottom: 0; }
+.markdown > .math-display:last-child, .markdown > .run:last-child > .math-display:last-child { margin-bottom: 0; }
 .math-display > math, .math-display .katex-display { margin: 0; }
 .math-pending { white-space: pre-wrap; font-family: var(--_font-mono, monospace); font-size: 0.9em; color: var(--_fg-muted, GrayText); }
 .math-error .math-source { color: var(--_danger, #cf222e); }

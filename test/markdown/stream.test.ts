@@ -325,6 +325,82 @@ describe('MarkdownView streaming', () => {
     });
   });
 
+  describe('long answers', () => {
+    // Long enough that most blocks sit in runs (32 top-level nodes each, after the first 32).
+    const LONG = generateDocument(77, { length: 20_000 });
+    const runs = (container: Element) => Array.from(container.children).filter((child) => child.classList.contains('run'));
+    /** Top-level nodes read through the runs (the test documents hold no raw `div.run`). */
+    const blocks = (container: Element) => Array.from(container.childNodes).flatMap((node) => (node instanceof Element && node.classList.contains('run') ? Array.from(node.childNodes) : [node]));
+
+    it('end equal to a whole render, with their blocks in runs and the settled nodes kept', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      let text = '';
+      let firstSettled: ChildNode[] = [];
+      for (const piece of chunk(LONG, seededRandom(9), 40)) {
+        view.update((text += piece), options, { streaming: true });
+        if (firstSettled.length === 0 && runs(container).length > 1) firstSettled = blocks(container).slice(0, 40);
+      }
+      view.update(LONG, options);
+      expect(container.innerHTML).to.equal(freshRender(LONG));
+      expect(runs(container).length).to.be.greaterThan(2);
+      expect(runs(container).every((run) => run.childNodes.length === 32 || run === container.lastElementChild)).to.equal(true);
+      expect(firstSettled.every((node, i) => blocks(container)[i] === node), 'settled nodes kept in place').to.equal(true);
+    });
+
+    it('equal a whole render after every chunk when no streaming flag is set', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      let text = '';
+      chunk(LONG, seededRandom(10), 400).forEach((piece) => {
+        view.update((text += piece), options);
+        expect(firstDifference(container.innerHTML, freshRender(text)), JSON.stringify(text.slice(-80))).to.equal(null);
+      });
+    });
+
+    it('shrink to a shorter edit with no empty run left behind', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.update(LONG, options);
+      const shorter = LONG.slice(0, 3_000).replace(/\w+/, 'Edited');
+      view.update(shorter, options);
+      expect(container.innerHTML).to.equal(freshRender(shorter));
+      expect(runs(container).every((run) => run.childNodes.length > 0)).to.equal(true);
+    });
+
+    it('are not misread by a model’s own div of the same class', () => {
+      const source = `<div class="run">from the model</div>\n\n${LONG}`;
+      const container = mount();
+      const view = new MarkdownView(container);
+      let text = '';
+      for (const piece of chunk(source, seededRandom(11), 60)) view.update((text += piece), options, { streaming: true });
+      view.update(source, options);
+      expect(container.innerHTML).to.equal(freshRender(source));
+      expect(container.textContent).to.contain('from the model');
+    });
+
+    it('keep a reader’s selection in a block inside a run', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      const pieces = chunk(LONG, seededRandom(12), 40);
+      let text = '';
+      let at = 0;
+      while (runs(container).length < 2) view.update((text += pieces[at++]), options, { streaming: true });
+      const textNode = document.createTreeWalker(runs(container)[0], NodeFilter.SHOW_TEXT, (node) => (node.textContent!.trim().length > 8 ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP)).nextNode() as Text;
+      const range = document.createRange();
+      range.setStart(textNode, 1);
+      range.setEnd(textNode, 6);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      const selected = getSelection()!.toString();
+      for (; at < pieces.length; at++) view.update((text += pieces[at]), options, { streaming: true });
+      view.update(text, options);
+      expect(getSelection()!.rangeCount).to.equal(1);
+      expect(getSelection()!.getRangeAt(0).startContainer).to.equal(textNode);
+      expect(getSelection()!.toString()).to.equal(selected);
+    });
+  });
+
   describe('the unsettled tail', () => {
     it('changes its text in place when a chunk only adds characters to it', () => {
       const container = mount();

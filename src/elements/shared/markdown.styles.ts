@@ -14,8 +14,14 @@ export const markdownStyles = css`
     margin-top: 0;
   }
 
-  .markdown > :last-child {
+  .markdown > :last-child,
+  .markdown > .run:last-child > :last-child {
     margin-bottom: 0;
+  }
+
+  /* A run of a long answer's blocks (see markdown/runs.ts): a paint layer of its own. */
+  .markdown > .run {
+    position: relative;
   }
 
   .markdown :is(p, ul, ol, blockquote, table, .code-block, h1, h2, h3, h4, h5, h6) {
