@@ -35,13 +35,15 @@ const NOT_BUNDLED = new Set(['./ssr', './bundle']);
  * durations and usage, find's trigger and API (about +5 kB) — make 78.2 and 82.1 kB. Then a
  * streamed chunk that only adds characters patches the tail's text in place (in a Chromium trace,
  * about half of a late chunk's layout, paint and compositing), and the list's find and draft
- * became classes of their own: 78.7 and 82.6 kB. Find itself (4.8 kB) loads on first use and is
+ * became classes of their own: 78.7 and 82.6 kB. A long answer's blocks in runs of their own
+ * (a streamed chunk's layout, paint and compositing no longer grow with the answer): 79.0 and
+ * 82.9 kB. Find itself (4.8 kB) loads on first use and is
  * not counted, except in the no-build bundle, which stays one file. Raising a budget needs a
  * feature worth it, named here.
  */
 const BUDGETS = {
   "import { StopMark } from 'display-kit'": 15_000,
-  'the whole kit (every tag and the whole API)': 79_000,
+  'the whole kit (every tag and the whole API)': 79_100,
   'dist/display-kit.bundle.js (no-build bundle)': 83_000,
 };
 
