@@ -119,9 +119,21 @@ async function waitUntil(driver, condition, timeout = STORY_TIMEOUT_MS) {
   }
 }
 
-/** Shows one story and follows it to its end: the problems found, none when it passed. */
+/**
+ * Shows one story and follows it to its end: the problems found, none when it passed. A page
+ * that stopped answering (a story that hung can take the preview down with it) is one problem
+ * of this story, not the end of the run.
+ */
 async function runStory(driver, id) {
   const problems = [];
+  try {
+    return await followStory(driver, id, problems);
+  } catch (error) {
+    return [...problems, `the page stopped answering: ${error.message}`];
+  }
+}
+
+async function followStory(driver, id, problems) {
   await driver.evaluate(`window.__dkShow(${JSON.stringify(id)})`);
   const deadline = Date.now() + STORY_TIMEOUT_MS;
   for (;;) {
@@ -175,7 +187,10 @@ async function main() {
           for (const id of stories) {
             const problems = await runStory(driver, id);
             counts[problems.length === 0 ? 'passed' : 'failed'] += 1;
-            if (problems.length > 0) console.log(` ✖ ${name}, ${theme} theme: ${id}\n     ${problems.join('\n     ')}`);
+            if (problems.length === 0) continue;
+            console.log(` ✖ ${name}, ${theme} theme: ${id}\n     ${problems.join('\n     ')}`);
+            // The next story starts on a fresh preview, not on whatever this one left behind.
+            await openPreview(driver, base, theme);
           }
           lines.push(`${name}, ${theme} theme — stories passed ${counts.passed}, failed ${counts.failed}`);
           totals.passed += counts.passed;
