@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { join } from 'node:path';
+import { launchChrome } from '../../scripts/browser.mjs';
 import {
-  EXAMPLES, buildExample, clickFirstToolCall, countText, followToolView, installInto, launchBrowser, listCount, openPage,
+  EXAMPLES, buildExample, clickFirstToolCall, countText, followToolView, installInto, listCount, openPage,
   packPackage, serveDirectory, startSsrServer, stopMarks, typeCheck, waitForText,
 } from './harness.mjs';
 
@@ -29,7 +30,7 @@ const closers = [];
 before(async () => {
   const tarball = await packPackage();
   await Promise.all([...new Set([...BUILT, ...TYPED, 'plain-html'])].map((example) => installInto(example, tarball)));
-  browser = await launchBrowser();
+  browser = await launchChrome();
 });
 
 after(async () => {

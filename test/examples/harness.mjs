@@ -12,9 +12,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
-import { CHROME_ARGS, findChrome } from '../../scripts/browser.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const EXAMPLES = join(ROOT, 'examples');
@@ -92,11 +90,6 @@ export function startSsrServer() {
   });
 }
 
-export function launchBrowser() {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chrome/Chromium found: set CHROME_PATH or install Debian\'s `chromium`.');
-  return puppeteer.launch({ executablePath, headless: true, args: CHROME_ARGS });
-}
 
 /**
  * Opens `url` in a fresh browser context and records what the page logs, throws and fails to
