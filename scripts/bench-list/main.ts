@@ -3,12 +3,22 @@ import 'deep-chat';
 import { marked } from 'marked';
 import DOMPurify from 'dompurify';
 import { corpus, type Row } from './corpus.js';
-import { painted } from '../../test/waits.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Resolves after the next frame has been painted. */
+function paintedFrame(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(0);
+    }),
+  );
+}
 
 /** deep-chat at 10,000 items can take minutes: past this it is reported as "over the limit". */
 const DEEP_CHAT_LIMIT = 85_000;
@@ -52,7 +62,7 @@ async function flushMicrotasks(): Promise<void> {
 async function timed(start: () => void | Promise<void>): Promise<number> {
   const t0 = performance.now();
   await start();
-  await painted();
+  await paintedFrame();
   return performance.now() - t0;
 }
 
@@ -105,7 +115,7 @@ const api = {
     list.items = rows;
     stage.append(list);
     await list.mountComplete;
-    await painted();
+    await paintedFrame();
     const call = [...rows].reverse().find((row) => row.content_type === 'tool_call')!;
     const upserts: number[] = [];
     const layouts: number[] = [];
@@ -119,7 +129,7 @@ const api = {
       void document.body.offsetHeight;
       upserts.push(performance.now() - t0);
       layouts.push(performance.now() - tLayout);
-      await painted();
+      await paintedFrame();
     }
     for (let i = 0; i < 12; i++) {
       const t0 = performance.now();
@@ -131,7 +141,7 @@ const api = {
       await flushMicrotasks();
       void document.body.offsetHeight;
       appends.push(performance.now() - t0);
-      await painted();
+      await paintedFrame();
     }
     // The draft's Markdown renders in the next frame (bench:stream measures that): this is the list's own share.
     const drafts: number[] = [];
@@ -142,7 +152,7 @@ const api = {
       await flushMicrotasks();
       void document.body.offsetHeight;
       drafts.push(performance.now() - t0);
-      await painted();
+      await paintedFrame();
     }
     return {
       upsert: median(upserts.slice(2)),
@@ -163,7 +173,7 @@ const api = {
     list.items = corpus(n);
     stage.append(list);
     await list.updateComplete;
-    await painted();
+    await paintedFrame();
     const time = async (step: () => Promise<{ count: number; current: number }>) => {
       const t0 = performance.now();
       const state = await step();
