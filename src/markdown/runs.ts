@@ -1,8 +1,8 @@
 /** Nodes a container holds itself before the rest go into runs; and how many nodes a run holds. */
-export const RUN_LENGTH = 32;
+const RUN_LENGTH = 32;
 
 /** The class of a run's wrapper (styled in `markdown.styles.ts`). */
-export const RUN_CLASS = 'run';
+const RUN_CLASS = 'run';
 
 /**
  * Places a rendered text's top-level nodes in its container: the first `RUN_LENGTH` as the

@@ -216,27 +216,31 @@ export class MarkdownView {
     const fragment = this.fragment(tokens.slice(0, count), options);
     const settledNodes = fragment.childNodes.length;
     fragment.append(this.fragment(tokens.slice(count), options));
-    this.reconcile(fragment);
+    const shown = this.reconcile(fragment);
     this.settledEnd = rawLength(tokens, count);
     this.settledLinks = noLinks();
     collectDefinitions(tokens.slice(0, count), this.settledLinks);
     this.renderedLinks = tokens.links;
-    this.tailNodes = this.blocks.nodes().slice(settledNodes);
+    this.tailNodes = shown.slice(settledNodes);
   }
 
-  /** Puts `fragment`'s nodes in the container, reusing the ones whose HTML is unchanged. */
-  private reconcile(fragment: DocumentFragment): void {
+  /**
+   * Puts `fragment`'s nodes in the container, reusing the ones whose HTML is unchanged; returns
+   * the nodes the container shows now.
+   */
+  private reconcile(fragment: DocumentFragment): ChildNode[] {
     const current = this.blocks.nodes();
-    const next = Array.from(fragment.childNodes);
-    next.forEach((node, i) => {
+    const shown = Array.from(fragment.childNodes).map((node, i) => {
       const html = htmlOf(node);
       const old = current[i];
-      if (old && this.renderedHtml.get(old) === html) return;
+      if (old && this.renderedHtml.get(old) === html) return old;
       this.renderedHtml.set(node, html);
       if (old) old.replaceWith(node);
       else this.blocks.append([node]);
+      return node;
     });
-    this.blocks.removeLast(current.slice(next.length));
+    this.blocks.removeLast(current.slice(shown.length));
+    return shown;
   }
 
   /** Sanitized nodes for `tokens`; `live` when they show a streaming text's unfinished tail. */

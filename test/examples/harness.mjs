@@ -90,7 +90,6 @@ export function startSsrServer() {
   });
 }
 
-
 /**
  * Opens `url` in a fresh browser context and records what the page logs, throws and fails to
  * load. `logged(text, times)` resolves once the page has logged `text` that many times.

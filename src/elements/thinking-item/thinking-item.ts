@@ -62,7 +62,7 @@ export class ThinkingItem extends ItemElement {
     // Another kind handed to a thinking-item still shows what it holds: nothing is dropped.
     if (source === null) return renderFallback(item, this.text, [this.text.unknownKind(item.kind)]);
     // The body renders (and parses) only once opened: most reasoning is never read.
-    if (this.open && source !== null) {
+    if (this.open) {
       this.markdown.show(source, this.markdownOptions, { streaming: this.streaming, plain: this.wake.dormant && !this.streaming });
     }
     return html`<details part="base" class="thinking" ?open=${this.open} @toggle=${this.onToggle}>
