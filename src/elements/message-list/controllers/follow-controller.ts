@@ -133,6 +133,9 @@ export class FollowController implements ReactiveController {
 
   /** The key of the first message the reader sees (null before anything is laid out). */
   firstShownKey(): string | null {
+    // A list that follows shows its end, even before the browser has scrolled it there (WebKit
+    // lays new content out a frame late: find then started from the top of the history).
+    this.stickToBottom();
     return this.findAnchor()?.key ?? null;
   }
 
