@@ -3,22 +3,12 @@ import 'deep-chat';
 import { marked } from 'marked';
 import DOMPurify from 'dompurify';
 import { corpus, type Row } from './corpus.js';
+import { painted } from '../../test/waits.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Resolves after the next frame has been painted. */
-function paintedFrame(): Promise<void> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(0);
-    }),
-  );
-}
 
 /** deep-chat at 10,000 items can take minutes: past this it is reported as "over the limit". */
 const DEEP_CHAT_LIMIT = 85_000;
@@ -62,7 +52,7 @@ async function flushMicrotasks(): Promise<void> {
 async function timed(start: () => void | Promise<void>): Promise<number> {
   const t0 = performance.now();
   await start();
-  await paintedFrame();
+  await painted();
   return performance.now() - t0;
 }
 
@@ -115,7 +105,7 @@ const api = {
     list.items = rows;
     stage.append(list);
     await list.mountComplete;
-    await paintedFrame();
+    await painted();
     const call = [...rows].reverse().find((row) => row.content_type === 'tool_call')!;
     const upserts: number[] = [];
     const layouts: number[] = [];
@@ -129,7 +119,7 @@ const api = {
       void document.body.offsetHeight;
       upserts.push(performance.now() - t0);
       layouts.push(performance.now() - tLayout);
-      await paintedFrame();
+      await painted();
     }
     for (let i = 0; i < 12; i++) {
       const t0 = performance.now();
@@ -141,7 +131,7 @@ const api = {
       await flushMicrotasks();
       void document.body.offsetHeight;
       appends.push(performance.now() - t0);
-      await paintedFrame();
+      await painted();
     }
     // The draft's Markdown renders in the next frame (bench:stream measures that): this is the list's own share.
     const drafts: number[] = [];
@@ -152,7 +142,7 @@ const api = {
       await flushMicrotasks();
       void document.body.offsetHeight;
       drafts.push(performance.now() - t0);
-      await paintedFrame();
+      await painted();
     }
     return {
       upsert: median(upserts.slice(2)),
@@ -173,7 +163,7 @@ const api = {
     list.items = corpus(n);
     stage.append(list);
     await list.updateComplete;
-    await paintedFrame();
+    await painted();
     const time = async (step: () => Promise<{ count: number; current: number }>) => {
       const t0 = performance.now();
       const state = await step();

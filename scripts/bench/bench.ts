@@ -14,7 +14,7 @@
 import { corpus, type Row } from '../bench-list/corpus.js';
 import { generateDocument } from '../../test/markdown/generate.js';
 import { deepQueryAll } from '../../test/dom.js';
-import { painted } from '../../test/waits.js';
+import { nextTask, painted } from '../../test/waits.js';
 
 /** The kit's public surface that the paths use; nothing internal. */
 type ListElement = HTMLElement & {
@@ -136,14 +136,6 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
     };
   },
 };
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(0);
-  });
-}
 
 async function idle(): Promise<void> {
   // Safari has no idle callbacks: a few painted frames stand in.
