@@ -47,6 +47,22 @@ export class BlockRuns {
     }
   }
 
+  /**
+   * Puts `fresh` in place of `old`, which must be the last nodes: each new node goes in before
+   * an old one leaves, so no earlier node is ever the last one meanwhile. (An element that
+   * becomes the last child, even for a moment, has its whole subtree restyled: the styles trim
+   * the last block's margin.)
+   */
+  replaceLast(old: readonly ChildNode[], fresh: readonly ChildNode[]): void {
+    const shared = Math.min(old.length, fresh.length);
+    for (let i = 0; i < shared; i++) {
+      old[i].before(fresh[i]);
+      old[i].remove();
+    }
+    this.removeLast(old.slice(shared));
+    this.append(fresh.slice(shared));
+  }
+
   /** Removes `nodes`, which must be the last ones, and the runs they leave empty. */
   removeLast(nodes: readonly ChildNode[]): void {
     for (let i = nodes.length - 1; i >= 0; i--) {

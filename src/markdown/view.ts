@@ -67,6 +67,8 @@ export class MarkdownView {
   private renderedLinks: Links = noLinks();
   /** The container's last nodes, which render the unsettled tail and are replaced each update. */
   private tailNodes: ChildNode[] = [];
+  /** The HTML (before sanitizing) the tail nodes show, while they show exactly that; else null. */
+  private tailHtml: string | null = null;
   /** The HTML each settled node was rendered as (a reader may change a node, e.g. load an image). */
   private renderedHtml = new WeakMap<ChildNode, string>();
   private scheduled: Scheduled | null = null;
@@ -128,6 +130,8 @@ export class MarkdownView {
     if (source === this.source && sameOptions && streaming === this.streaming) return;
     const extendsPrevious = this.source !== null && sameOptions && source.startsWith(this.source);
     if (!extendsPrevious) this.forgetSettled();
+    // A streaming tail is repaired and carries a caret, a finished one neither: not comparable.
+    if (streaming !== this.streaming) this.tailHtml = null;
     // A text that grows costs only its unsettled tail, with or without a streaming flag. The end
     // of a flagged stream, and any text that does not extend the last, render whole once.
     const incremental = streaming || (extendsPrevious && !this.streaming);
@@ -144,6 +148,7 @@ export class MarkdownView {
     this.renderedLinks = noLinks();
     this.rawHtml = false;
     this.tailNodes = this.blocks.nodes();
+    this.tailHtml = null;
   }
 
   /**
@@ -166,42 +171,56 @@ export class MarkdownView {
     const tail = source.slice(this.settledEnd);
     const count = settledCount(tokens, tail);
     const settledLength = rawLength(tokens, count);
-    if (count > 0) {
-      this.replaceTail([]);
-      this.settle(tokens.slice(0, count), settledLength, options);
-    }
+    const settled = count > 0 ? this.settle(tokens.slice(0, count), settledLength, options) : [];
     this.renderedLinks = tokens.links;
-    const fragment = streaming ? this.streamingTail(tail.slice(settledLength), tokens, count, options) : this.fragment(tokens.slice(count), options);
-    if (count === 0 && !hasHighlighter() && !hasRenderHooks() && patchText(this.tailNodes, fragment)) {
-      // Their HTML changed: a later whole render must not take them as unchanged.
-      for (const node of this.tailNodes) this.renderedHtml.delete(node);
-      return true;
-    }
-    this.replaceTail(Array.from(fragment.childNodes));
+    const live = tail.slice(settledLength);
+    const html = streaming ? streamingTailHtml(live, tokens, count) : renderBlocks(tokens.slice(count));
+    const patchable = count === 0 && !hasHighlighter() && !hasRenderHooks();
+    if (patchable && !options.markers && !live.includes('<') && this.growText(html)) return true;
+    const fragment = this.build(html, options, streaming);
+    if (streaming) appendCaret(fragment);
+    if (patchable && patchText(this.tailNodes, fragment)) this.keepTail(html);
+    else this.replaceTail(Array.from(fragment.childNodes), html, settled);
     return true;
   }
 
-  private replaceTail(nodes: ChildNode[]): void {
-    this.blocks.removeLast(this.tailNodes);
-    this.blocks.append(nodes);
-    this.tailNodes = nodes;
+  /**
+   * The usual chunk, a few characters more at the end of the last paragraph or code block, goes
+   * straight into the text node that shows them, unsanitized: where the tail's HTML differs from
+   * what is shown only by characters that cannot be markup (no tag, entity or attribute changes),
+   * the sanitizer would return the same nodes with a longer text. Returns false, untouched, for
+   * anything else.
+   */
+  private growText(html: string): boolean {
+    const grown = this.tailHtml === null ? null : grownLastText(this.tailHtml, html);
+    const node = grown && lastText(this.tailNodes);
+    if (!grown || !node || node.data !== grown.before) return false;
+    node.data = grown.after;
+    this.keepTail(html);
+    return true;
   }
 
-  /** The unfinished tail while text streams in: its open constructs closed, a caret after it. */
-  private streamingTail(live: string, tokens: TokensList, count: number, options: ViewOptions): DocumentFragment {
-    const repaired = repairTail(live);
-    const fragment = this.fragment(repaired === live ? tokens.slice(count) : lexBlocks(repaired, tokens.links), options, true);
-    appendCaret(fragment);
-    return fragment;
+  /** The tail nodes now show `html`, changed in place. */
+  private keepTail(html: string): void {
+    // Their HTML changed: a later whole render must not take them as unchanged.
+    for (const node of this.tailNodes) this.renderedHtml.delete(node);
+    this.tailHtml = html;
   }
 
-  /** Renders blocks that just became final, for good; the tail is out of the container meanwhile. */
-  private settle(tokens: Token[], length: number, options: ViewOptions): void {
+  /** Shows the blocks that just `settled`, then `tail` rendered from `html`, where the tail was. */
+  private replaceTail(tail: ChildNode[], html: string, settled: ChildNode[]): void {
+    this.blocks.replaceLast(this.tailNodes, [...settled, ...tail]);
+    this.tailNodes = tail;
+    this.tailHtml = html;
+  }
+
+  /** Renders blocks that just became final, for good; returns their nodes, to show before the tail. */
+  private settle(tokens: Token[], length: number, options: ViewOptions): ChildNode[] {
     const nodes = Array.from(this.fragment(tokens, options).childNodes);
     for (const node of nodes) this.renderedHtml.set(node, htmlOf(node));
-    this.blocks.append(nodes);
     collectDefinitions(tokens, this.settledLinks);
     this.settledEnd += length;
+    return nodes;
   }
 
   /**
@@ -222,6 +241,7 @@ export class MarkdownView {
     collectDefinitions(tokens.slice(0, count), this.settledLinks);
     this.renderedLinks = tokens.links;
     this.tailNodes = shown.slice(settledNodes);
+    this.tailHtml = null;
   }
 
   /**
@@ -243,9 +263,14 @@ export class MarkdownView {
     return shown;
   }
 
-  /** Sanitized nodes for `tokens`; `live` when they show a streaming text's unfinished tail. */
-  private fragment(tokens: Token[], options: ViewOptions, live = false): DocumentFragment {
-    const fragment = sanitizeHtml(renderBlocks(tokens), options.policy, options.labels);
+  /** Sanitized nodes for `tokens`. */
+  private fragment(tokens: Token[], options: ViewOptions): DocumentFragment {
+    return this.build(renderBlocks(tokens), options);
+  }
+
+  /** Sanitized nodes for marked's `html`; `live` when they show a streaming text's unfinished tail. */
+  private build(html: string, options: ViewOptions, live = false): DocumentFragment {
+    const fragment = sanitizeHtml(html, options.policy, options.labels);
     decorateCodeBlocks(fragment, options.labels);
     if (options.markers) placeMarkers(fragment, options.markers, options.policy);
     runRenderHooks(fragment, { container: this.root, labels: options.labels, live });
@@ -282,6 +307,12 @@ function settledCount(tokens: Token[], tail: string): number {
   if (!tail.startsWith(raw)) return 0;
   const parted = tokens[last - 1].type === 'space' || tail.includes('\n', raw.length);
   return parted ? last : last - 1;
+}
+
+/** The unfinished tail's HTML while text streams in: its open constructs closed. */
+function streamingTailHtml(live: string, tokens: TokensList, count: number): string {
+  const repaired = repairTail(live);
+  return renderBlocks(repaired === live ? tokens.slice(count) : lexBlocks(repaired, tokens.links));
 }
 
 function isHtmlBlock(token: Token): boolean {
@@ -337,6 +368,52 @@ function patchText(shown: ChildNode[], fresh: DocumentFragment): boolean {
   if (shown.length !== next.length || !shown.every((node, i) => sameShape(node, next[i]))) return false;
   shown.forEach((node, i) => copyText(node, next[i]));
   return true;
+}
+
+/**
+ * Where `next` is `previous` with characters added inside its last non-blank text (no tag among
+ * them, and no character reference but the five marked writes), that text before and after;
+ * else null. Markup written by marked alone (the source holds no `<`) has `<` and `>` only
+ * around tags.
+ */
+function grownLastText(previous: string, next: string): { before: string; after: string } | null {
+  const added = next.length - previous.length;
+  if (added <= 0) return null;
+  let at = 0;
+  while (at < previous.length && previous.charCodeAt(at) === next.charCodeAt(at)) at++;
+  if (previous.slice(at) !== next.slice(at + added)) return null;
+  const start = previous.lastIndexOf('>', at - 1) + 1;
+  if (previous.lastIndexOf('<', at - 1) >= start) return null;
+  const tag = previous.indexOf('<', at);
+  const end = tag === -1 ? previous.length : tag;
+  const run = next.slice(start, end + added);
+  if (/[<>\0]/.test(run) || next.slice(end + added).replace(/<[^>]*>/g, '').trim()) return null;
+  const before = textOfRun(previous.slice(start, end));
+  const after = textOfRun(run);
+  return before?.trim() && after !== null ? { before, after } : null;
+}
+
+const ESCAPES = /&(?:amp|lt|gt|quot|#39);/g;
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The characters a run of HTML text shows, if its only references are marked's escapes. */
+function textOfRun(run: string): string | null {
+  if (run.replace(ESCAPES, '').includes('&')) return null;
+  return run.replace(ESCAPES, (reference) => ESCAPED[reference]);
+}
+
+/** The last text node with more than white space in it. */
+function lastText(nodes: readonly Node[]): Text | null {
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i];
+    if (node instanceof Text) {
+      if (node.data.trim()) return node;
+    } else {
+      const found = lastText(Array.from(node.childNodes));
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 function sameShape(a: Node, b: Node): boolean {

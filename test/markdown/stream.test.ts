@@ -414,6 +414,46 @@ describe('MarkdownView streaming', () => {
       expect(paragraph.textContent).to.equal('A paragraph that grows a little');
     });
 
+    // Text that grows in place skips the sanitizer: each of these must still render, at every
+    // character, exactly what a fresh view renders (links that grow change their address too,
+    // references decode, raw HTML and what the sanitizer drops stay its business).
+    const GROWING = [
+      'See www.example.com/docs and https://example.com/a_b?x=1&y=2 or mail ada@example.org now',
+      'Tom &amp; Jerry &copy; 2026 &#x41;&#66; &unknown; &lt;b&gt; a < b > c "quoted" \'single\'',
+      '```sh\necho "streaming" | tee \'log\' && cat <in >out &\n```\n\nAfter the code & more',
+      'Raw <b>bold text</b> and <script>alert(1)</script> then <img src=x onerror=alert(1)> text',
+      '| a & b | "c" |\n| - | - |\n| x &amp; y | z "w" |',
+      '> quoted "text" & more\n> - item "one" &amp; two',
+      'A NUL \u0000 inside, then text',
+      '<div title="a>b">\nin a block\n</div>\n\nText <span title="c>d">in a span</span> after',
+    ];
+    GROWING.forEach((source, index) => {
+      it(`renders growing text ${index + 1} at every character as a fresh view does, with and without a flag`, () => {
+        const streamed = new MarkdownView(mount());
+        const grown = new MarkdownView(mount());
+        const [streamedRoot, grownRoot] = Array.from(document.body.children);
+        for (let end = 1; end <= source.length; end++) {
+          const text = source.slice(0, end);
+          streamed.update(text, options, { streaming: true });
+          grown.update(text, options);
+          const fresh = document.createElement('div');
+          new MarkdownView(fresh).update(text, options, { streaming: true });
+          expect(firstDifference(streamedRoot.innerHTML, fresh.innerHTML), JSON.stringify(text)).to.equal(null);
+          expect(firstDifference(grownRoot.innerHTML, freshRender(text)), JSON.stringify(text)).to.equal(null);
+        }
+      });
+    });
+
+    it('keeps the text node of a code block whose new characters are escaped in HTML', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.update('```\necho "a', options, { streaming: true });
+      const text = container.querySelector('code')!.firstChild;
+      view.update('```\necho "a" & "b', options, { streaming: true });
+      expect(container.querySelector('code')!.firstChild).to.equal(text);
+      expect(container.querySelector('code')!.textContent).to.equal('echo "a" & "b\n');
+    });
+
     it('is rebuilt when a chunk changes its elements', () => {
       const container = mount();
       const view = new MarkdownView(container);

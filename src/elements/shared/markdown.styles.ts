@@ -208,7 +208,11 @@ export const markdownStyles = css`
     display: block;
   }
 
-  /* The caret while text streams in: a soft block that blinks unless motion is reduced. */
+  /*
+   * The caret while text streams in: a soft block that blinks unless motion is reduced. Like a
+   * text cursor while one types, it holds still while text arrives (a new block brings a new
+   * caret) and blinks once it has stood a second: a blinking caret is restyled on every frame.
+   */
   .caret {
     display: inline-block;
     width: 0.5em;
@@ -217,7 +221,7 @@ export const markdownStyles = css`
     vertical-align: -0.15em;
     border-radius: 0.1em;
     background: var(--dk-caret-color, var(--_accent));
-    animation: dk-blink 1s steps(2, start) infinite;
+    animation: dk-blink 1s steps(2, start) 1s infinite;
   }
 
   @keyframes dk-blink {
