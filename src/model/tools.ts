@@ -39,14 +39,8 @@ export interface ToolCallView {
  * still keeps `pending` or `executing` then reads as `incomplete`, never as running.
  */
 export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem | null, runEnded: string | null = null): ToolCallView {
-  const answer = result?.kind === 'tool_result' ? result : null;
-  // A call that carries the stop is the last thing its message said: its run is over too.
-  const ended = runEnded ?? call.stop?.reason ?? null;
+  const { answer, ended, hitlDecision, status, incomplete } = callState(call, result, runEnded);
   const name = call.name;
-  const hitlDecision = readString(call.metadata, 'hitl_decision') ?? answer?.hitlDecision ?? null;
-  let status = toolStatus(call, answer, hitlDecision);
-  const incomplete = ended !== null && !answer && (status === 'pending' || status === 'executing');
-  if (incomplete) status = 'incomplete';
   const waiting = status === 'interrupted' || status === 'pending' || status === 'executing';
   const metaText = readText(call.metadata, 'display_text');
   const arriving = waiting && status !== 'interrupted' ? arrivingArguments(call.arguments) : null;
@@ -66,6 +60,26 @@ export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem
     duration: isFinalStatus(status) || status === 'declined' ? toolDuration(call, answer) : null,
     awaitingApproval: awaitsApproval(name, status, statusText, hitlDecision, ended),
   };
+}
+
+/**
+ * The status `describeToolCall` gives a call, without the rest of its view: callers that only
+ * count statuses (a group's summary, a host's view context) need not read arguments that may
+ * still be streaming in.
+ */
+export function toolCallStatus(call: ToolCallDisplayItem, result?: DisplayItem | null, runEnded: string | null = null): ToolDisplayStatus {
+  return callState(call, result, runEnded).status;
+}
+
+/** What a call's status follows from: its answer, its run's end and a person's decision. */
+function callState(call: ToolCallDisplayItem, result: DisplayItem | null | undefined, runEnded: string | null) {
+  const answer = result?.kind === 'tool_result' ? result : null;
+  // A call that carries the stop is the last thing its message said: its run is over too.
+  const ended = runEnded ?? call.stop?.reason ?? null;
+  const hitlDecision = readString(call.metadata, 'hitl_decision') ?? answer?.hitlDecision ?? null;
+  const status = toolStatus(call, answer, hitlDecision);
+  const incomplete = ended !== null && !answer && (status === 'pending' || status === 'executing');
+  return { answer, ended, hitlDecision, status: incomplete ? ('incomplete' as const) : status, incomplete };
 }
 
 /**
@@ -250,7 +264,7 @@ export interface ToolGroupSummary {
   byStatus: Partial<Record<ToolDisplayStatus, number>>;
 }
 
-export function summarizeGroup(views: readonly ToolCallView[]): ToolGroupSummary {
+export function summarizeGroup(views: readonly Pick<ToolCallView, 'status'>[]): ToolGroupSummary {
   const byStatus: Partial<Record<ToolDisplayStatus, number>> = {};
   for (const view of views) byStatus[view.status] = (byStatus[view.status] ?? 0) + 1;
   return { total: views.length, byStatus };

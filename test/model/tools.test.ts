@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { describeToolCall, describeToolResult, pairToolResults } from '../../src/model/tools.js';
+import { describeToolCall, describeToolResult, pairToolResults, toolCallStatus } from '../../src/model/tools.js';
 import { humanizeToolName } from '../../src/model/humanize.js';
 import { normalizeItem, normalizeItems } from '../../src/model/normalize.js';
-import { loadFixture } from '../fixtures.js';
-import type { ToolCallDisplayItem, ToolResultDisplayItem } from '../../src/model/types.js';
+import { FIXTURE_NAMES, loadFixture } from '../fixtures.js';
+import { TOOL_DISPLAY_STATUSES, TOOL_STATUSES, type ToolCallDisplayItem, type ToolResultDisplayItem } from '../../src/model/types.js';
 
 const call = (extra: Record<string, unknown> = {}, content: Record<string, unknown> = {}) =>
   normalizeItem({
@@ -101,5 +101,35 @@ describe('pairToolResults', () => {
     const { resultsByCall, pairedResultKeys } = pairToolResults(items);
     expect(describeToolResult(resultsByCall.get('a')!).text).to.equal('second');
     expect([...pairedResultKeys]).to.deep.equal(['pos:2']);
+  });
+});
+
+describe('toolCallStatus', () => {
+  it('is the status describeToolCall gives, for every call of every fixture, answered or not, with the run over or not', async () => {
+    const seen = new Set<string>();
+    // Every status a row may give, a declined call and one with a status the kit does not know.
+    const made = [...TOOL_STATUSES, 'queued'].map((status) => call({ status }));
+    made.push(call({ status: 'failed', metadata: { hitl_decision: 'rejected' } }));
+    for (const items of [made, ...(await Promise.all(FIXTURE_NAMES.map(async (name) => normalizeItems(await loadFixture(name)))))]) {
+      const name = items === made ? 'made' : 'fixture';
+      const { resultsByCall } = pairToolResults(items);
+      for (const item of items) {
+        if (item.kind !== 'tool_call') continue;
+        const answer = item.toolCallId ? resultsByCall.get(item.toolCallId) : null;
+        for (const [result, ended] of [[answer, null], [null, null], [null, 'cancelled'], [answer, '']] as const) {
+          const status = describeToolCall(item, result, ended).status;
+          expect(toolCallStatus(item, result, ended), `${name} ${item.key}`).to.equal(status);
+          seen.add(status);
+        }
+      }
+    }
+    expect([...seen].sort()).to.deep.equal([...TOOL_DISPLAY_STATUSES].sort());
+  });
+
+  it('reads a call whose arguments are still arriving as running, without repairing them', () => {
+    const streaming = call({ status: 'executing' }, { arguments: '{"path": "/a' });
+    expect(describeToolCall(streaming).argumentsArriving).to.equal(true);
+    expect(toolCallStatus(streaming)).to.equal('executing');
+    expect(toolCallStatus(streaming, null, 'stream_error')).to.equal('incomplete');
   });
 });

@@ -6,7 +6,7 @@ import { ownValue } from '../../model/guards.js';
 import { endedOf, type ListModel } from '../../model/list-model.js';
 import { isNarration, segmentsOf, type MessageTimes, type MessageTime } from '../../model/rows.js';
 import { dayKey, formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
-import { describeToolCall, summarizeGroup } from '../../model/tools.js';
+import { summarizeGroup, toolCallStatus } from '../../model/tools.js';
 import { thinkingDuration } from '../../model/timing.js';
 import { messageUsage } from '../../model/usage.js';
 import type { DisplayItem, Message, NarrationDisplay, ToolDisplay, ToolDisplayStatus } from '../../model/types.js';
@@ -185,7 +185,7 @@ function renderTools(context: ListContext, tools: DisplayItem[], lazy: boolean, 
 
 function groupSummary(context: ListContext, tools: DisplayItem[], ended: string | null): string {
   const views = tools.flatMap((call) =>
-    call.kind === 'tool_call' ? [describeToolCall(call, call.toolCallId ? context.model.resultsByCall.get(call.toolCallId) : null, ended)] : [],
+    call.kind === 'tool_call' ? [{ status: toolCallStatus(call, call.toolCallId ? context.model.resultsByCall.get(call.toolCallId) : null, ended) }] : [],
   );
   // In the order they first occur, as the reader meets them in the group.
   const byStatus = Object.entries(summarizeGroup(views).byStatus) as Array<[ToolDisplayStatus, number]>;

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { endedOf, type ListModel } from '../../../model/list-model.js';
-import { describeToolCall } from '../../../model/tools.js';
+import { toolCallStatus } from '../../../model/tools.js';
 import type { DisplayItem, Message } from '../../../model/types.js';
 import { hasToolViews, toolViewFor, ToolViewHost, type ToolViews, type ViewRequest } from '../../shared/tool-views.js';
 
@@ -63,7 +63,7 @@ function* messageRequests(message: Message, shown: ShownCalls): Generator<ViewRe
     if (call.kind !== 'tool_call') continue;
     const view = toolViewFor(call.name, shown.toolViews);
     const result = call.toolCallId ? (model.resultsByCall.get(call.toolCallId) ?? null) : null;
-    if (view) yield { slot: viewSlot(call), view, context: { call, result, status: describeToolCall(call, result, endedOf(model, message)).status } };
+    if (view) yield { slot: viewSlot(call), view, context: { call, result, status: toolCallStatus(call, result, endedOf(model, message)) } };
     for (const nested of (call.toolCallId && model.nested.get(call.toolCallId)) || []) yield* messageRequests(nested, shown);
   }
 }
