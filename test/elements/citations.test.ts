@@ -111,4 +111,25 @@ describe('citations', () => {
     expect(shadow(el).querySelectorAll('.markdown p')).to.have.length(2);
     expect(shadow(el).querySelector('.markdown')!.textContent).to.equal('The capital is Paris.1Paris · en.wikipedia.org · “Paris is the capital of France.”\nMore text.\n');
   });
+
+  it('keep their rendered blocks when the host hands over a fresh copy of the item, or the same text grown', async () => {
+    const citation = { ...paris, start_index: 15, end_index: 20 };
+    const el = await mountItem('text-item', cited('The capital is Paris.\n\nA second paragraph.\n\nA third', [citation]));
+    const [first, second, third] = Array.from(shadow(el).querySelectorAll('.markdown > p'));
+    el.item = cited('The capital is Paris.\n\nA second paragraph.\n\nA third', [{ ...citation }]);
+    await el.updateComplete;
+    el.item = cited('The capital is Paris.\n\nA second paragraph.\n\nA third one, longer.', [{ ...citation }]);
+    await el.updateComplete;
+    const paragraphs = Array.from(shadow(el).querySelectorAll('.markdown > p'));
+    expect(paragraphs[0], 'the cited paragraph is the same node').to.equal(first);
+    expect(paragraphs[1]).to.equal(second);
+    // The last paragraph grew in place, as an uncited text's does (a whole render rebuilds it).
+    expect(paragraphs[2]).to.equal(third);
+    expect(paragraphs[2].textContent).to.equal('A third one, longer.');
+    expect(markers(el)).to.deep.equal([['1', 'Paris.']]);
+    // A citation that reads differently renders anew, with its new words.
+    el.item = cited('The capital is Paris.\n\nA second paragraph.\n\nA third one, longer.', [{ ...citation, source: { ...paris.source, title: 'Paris, France' } }]);
+    await el.updateComplete;
+    expect(shadow(el).querySelector('.markdown .cite a')!.getAttribute('aria-label')).to.equal('Source 1: Paris, France (en.wikipedia.org)');
+  });
 });

@@ -16,17 +16,24 @@ export interface CitedText {
   layout: CitationLayout;
 }
 
-export function citedText(item: DisplayItemOf<'text'>, base: ViewOptions, text: DisplayKitStrings): CitedText {
+export function citedText(item: DisplayItemOf<'text'>, base: ViewOptions, text: DisplayKitStrings, previous: CitedText | null = null): CitedText {
   const layout = citationLayout(item.text, item.citations);
   const bySource = new Map(layout.sources.map((source) => [source.number, source]));
   const markers = layout.places.map((place) => marker(bySource.get(place.number)!, text));
+  // Options the view rendered with stay the same object while the markers read the same: a host
+  // that hands over a fresh copy of the item, or the same text grown, then costs no whole render.
+  const same = previous?.base === base && sameMarkers(previous.options.markers ?? [], markers);
   return {
     item,
     base,
     source: insertMarkers(item.text, layout.places, (_, index) => markerToken(index)),
-    options: { ...base, markers },
+    options: same ? previous.options : { ...base, markers },
     layout,
   };
+}
+
+function sameMarkers(a: readonly CitationMarker[], b: readonly CitationMarker[]): boolean {
+  return a.length === b.length && a.every((one, i) => one.number === b[i].number && one.label === b[i].label && one.tip === b[i].tip && one.url === b[i].url);
 }
 
 function marker(source: CitedSource, text: DisplayKitStrings): CitationMarker {

@@ -96,7 +96,7 @@ export class TextItem extends ItemElement {
   private citedText(item: DisplayItemOf<'text'>): CitedText | null {
     if (item.citations.length === 0) return null;
     const options = this.markdownOptions;
-    if (this.cited?.item !== item || this.cited.base !== options) this.cited = citedText(item, options, this.text);
+    if (this.cited?.item !== item || this.cited.base !== options) this.cited = citedText(item, options, this.text, this.cited);
     return this.cited;
   }
 
