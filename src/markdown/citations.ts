@@ -20,7 +20,7 @@ export interface CitationMarker {
   url: string | null;
 }
 
-/** The markers of one text, by token id; one object for as long as the text and its citations stay. */
+/** The markers of one text, by token id; one object for as long as they read the same (the view renders whole when it changes). */
 export type CitationMarkers = readonly CitationMarker[];
 
 export function markerToken(id: number): string {
