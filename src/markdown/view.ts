@@ -216,7 +216,7 @@ export class MarkdownView {
 
   /** Renders blocks that just became final, for good; returns their nodes, to show before the tail. */
   private settle(tokens: Token[], length: number, options: ViewOptions): ChildNode[] {
-    const nodes = Array.from(this.fragment(tokens, options).childNodes);
+    const nodes = Array.from(this.build(renderBlocks(tokens), options).childNodes);
     for (const node of nodes) this.renderedHtml.set(node, htmlOf(node));
     collectDefinitions(tokens, this.settledLinks);
     this.settledEnd += length;
@@ -232,9 +232,9 @@ export class MarkdownView {
     const tokens = lexBlocks(source);
     this.rawHtml = tokens.some(isHtmlBlock);
     const count = this.rawHtml ? 0 : settledCount(tokens, source);
-    const fragment = this.fragment(tokens.slice(0, count), options);
+    const fragment = this.build(renderBlocks(tokens.slice(0, count)), options);
     const settledNodes = fragment.childNodes.length;
-    fragment.append(this.fragment(tokens.slice(count), options));
+    fragment.append(this.build(renderBlocks(tokens.slice(count)), options));
     const shown = this.reconcile(fragment);
     this.settledEnd = rawLength(tokens, count);
     this.settledLinks = noLinks();
@@ -261,11 +261,6 @@ export class MarkdownView {
     });
     this.blocks.removeLast(current.slice(shown.length));
     return shown;
-  }
-
-  /** Sanitized nodes for `tokens`. */
-  private fragment(tokens: Token[], options: ViewOptions): DocumentFragment {
-    return this.build(renderBlocks(tokens), options);
   }
 
   /** Sanitized nodes for marked's `html`; `live` when they show a streaming text's unfinished tail. */

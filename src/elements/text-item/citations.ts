@@ -22,7 +22,7 @@ export function citedText(item: DisplayItemOf<'text'>, base: ViewOptions, text: 
   const markers = layout.places.map((place) => marker(bySource.get(place.number)!, text));
   // Options the view rendered with stay the same object while the markers read the same: a host
   // that hands over a fresh copy of the item, or the same text grown, then costs no whole render.
-  const same = previous?.base === base && sameMarkers(previous.options.markers ?? [], markers);
+  const same = previous?.base === base && JSON.stringify(previous.options.markers) === JSON.stringify(markers);
   return {
     item,
     base,
@@ -30,10 +30,6 @@ export function citedText(item: DisplayItemOf<'text'>, base: ViewOptions, text: 
     options: same ? previous.options : { ...base, markers },
     layout,
   };
-}
-
-function sameMarkers(a: readonly CitationMarker[], b: readonly CitationMarker[]): boolean {
-  return a.length === b.length && a.every((one, i) => one.number === b[i].number && one.label === b[i].label && one.tip === b[i].tip && one.url === b[i].url);
 }
 
 function marker(source: CitedSource, text: DisplayKitStrings): CitationMarker {
