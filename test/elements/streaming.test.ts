@@ -102,6 +102,28 @@ describe('streaming through every host path', () => {
         expect(range.toString()).to.equal('first');
         getSelection()!.removeAllRanges();
       });
+
+      it('keeps a reader’s selection in an earlier item of the list that is still growing', async () => {
+        const stream = await open();
+        let text = 'Steps:\n\n- the first item, selected\n- a second ';
+        stream.feed(text);
+        await settled(stream.body);
+        const item = stream.body().querySelector('li')!;
+        const range = document.createRange();
+        range.setStart(item.firstChild!, 4);
+        range.setEnd(item.firstChild!, 9);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+        // Each piece changes the list's elements: a new item, an inline code, a link.
+        for (const piece of ['one\n- a third', ' with `code` and', ' [a link](https://example.com/)\n- fourth']) {
+          stream.feed((text += piece));
+          await settled(stream.body);
+        }
+        expect(stream.body().querySelectorAll('li')).to.have.length(4);
+        expect(item.isConnected, 'the item kept its node').to.equal(true);
+        expect(range.toString()).to.equal('first');
+        getSelection()!.removeAllRanges();
+      });
     });
   }
 
