@@ -14,7 +14,9 @@
  * turns across runs, so machine load drifts over all of them alike.
  *
  * BENCH_RUNS (default 3) sets the runs; BENCH_PATHS a comma-separated choice of paths (ids or
- * letters below); BENCH_LENGTH a shorter document for a quick look. `-- --engines=all` (or a
+ * letters below); BENCH_LENGTH a shorter document for a quick look; BENCH_COUNTS=1 adds, in
+ * Chromium, what the browser did per chunk on each path (counts from a trace, which machine load
+ * does not move). `-- --engines=all` (or a
  * list of chromium, firefox, webkit) measures in each engine in turn; Firefox and WebKit have no
  * task count to read, so there each tenth of the stream is fed as fast as the page takes it and
  * timed in the page (WebKit's clock counts whole milliseconds); the issue's checks, set in
@@ -33,6 +35,7 @@ const SEED = 42;
 const LENGTH = Number(process.env.BENCH_LENGTH ?? 40_000);
 const CHUNK = 16;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const COUNTS = process.env.BENCH_COUNTS === '1';
 
 /** Every contender; `kit` marks the paths that the issue's checks apply to. */
 const PATHS = [
@@ -85,33 +88,42 @@ async function startServer() {
 }
 
 /**
- * Streams the document through one path in a fresh page. Returns the path's total main-thread
- * time, each chunk's main-thread time and wall time (feed to painted frame), and whether the
- * rendered text ends as the document does.
+ * A fresh page at `url` with `path` set up in it (see bench.ts): `call` evaluates an expression
+ * there over CDP, `problems` collects what the page reports as errors or warnings.
  */
-async function measure(browser, url, path) {
+async function openPath(browser, url, path) {
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
   });
+  await page.setViewport({ width: 1000, height: 800 });
+  await page.goto(url);
+  await page.waitForFunction(() => window.streamBench !== undefined);
+  const cdp = await page.createCDPSession();
+  const call = async (expression) => {
+    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+    if (exceptionDetails) throw new Error(`${path.id}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return result.value;
+  };
+  const { chunks, characters } = await call(`streamBench.setup(${JSON.stringify(path.id)}, ${SEED}, ${LENGTH}, ${CHUNK})`);
+  return { page, cdp, call, problems, chunks, characters };
+}
+
+/**
+ * Streams the document through one path in a fresh page. Returns the path's total main-thread
+ * time, each chunk's main-thread time and wall time (feed to painted frame), and whether the
+ * rendered text ends as the document does.
+ */
+async function measure(browser, url, path) {
+  const { page, cdp, call, problems, chunks, characters } = await openPath(browser, url, path);
   try {
-    await page.setViewport({ width: 1000, height: 800 });
-    await page.goto(url);
-    await page.waitForFunction(() => window.streamBench !== undefined);
-    const cdp = await page.createCDPSession();
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    const call = async (expression) => {
-      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
-      if (exceptionDetails) throw new Error(`${path.id}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-      return result.value;
-    };
     const taskTime = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
       return metrics.find((metric) => metric.name === 'TaskDuration').value * 1000;
     };
-    const { chunks, characters } = await call(`streamBench.setup(${JSON.stringify(path.id)}, ${SEED}, ${LENGTH}, ${CHUNK})`);
     const start = await taskTime();
     let previous = start;
     const main = [];
@@ -129,6 +141,46 @@ async function measure(browser, url, path) {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * `BENCH_COUNTS=1`: the browser's own work per chunk on one path, read from a Chromium trace of
+ * the whole stream: elements whose style was recomputed, layout objects laid out again, and
+ * texts shaped. These are counts, not times: machine load does not move them, so a change that
+ * spares the browser work shows here when the timings are lost in noise. Tracing slows the page,
+ * so this is a pass of its own, after the timed runs.
+ */
+async function countWork(browser, url, path) {
+  const { page, cdp, call, chunks } = await openPath(browser, url, path);
+  try {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'blink'] }, transferMode: 'ReturnAsStream' });
+    for (let index = 0; index < chunks; index++) await call(`streamBench.step(${index})`);
+    await cdp.send('Tracing.end');
+    const events = JSON.parse(await readStream(cdp, (await complete).stream)).traceEvents;
+    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+    const counts = { restyled: 0, laidOut: 0, shaped: 0 };
+    for (const event of events) {
+      if (event.pid !== main.pid || event.tid !== main.tid) continue;
+      if (event.name === 'UpdateLayoutTree') counts.restyled += event.args?.elementCount ?? 0;
+      else if (event.name === 'Layout') counts.laidOut += event.args?.beginData?.dirtyObjects ?? 0;
+      else if (event.name === 'InlineNode::ShapeTextIncludingFirstLine') counts.shaped++;
+    }
+    return Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, count / chunks]));
+  } finally {
+    await page.close();
+  }
+}
+
+async function readStream(cdp, handle) {
+  let text = '';
+  for (;;) {
+    const { data, base64Encoded, eof } = await cdp.send('IO.read', { handle, size: 1 << 22 });
+    text += base64Encoded ? Buffer.from(data, 'base64').toString() : data;
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle });
+  return text;
 }
 
 /**
@@ -209,6 +261,18 @@ function report(paths, results, chunkCount, characters, runSeconds, engine) {
   return checks.every(([, passed]) => passed);
 }
 
+/** One traced pass per path (see countWork), and its table. */
+async function reportCounts(browser, url) {
+  console.log('\nThe browser\'s work per chunk (Chromium trace, one pass a path; counts, not times):\n');
+  const columns = [['path', 40], ['elements restyled', 19], ['layout objects', 16], ['texts shaped', 14]];
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('');
+  console.log(line(columns.map(([title]) => title)));
+  for (const path of paths.filter((p) => p.id !== 'idle')) {
+    const { restyled, laidOut, shaped } = await countWork(browser, url, path);
+    console.log(line([`(${path.letter}) ${path.label}`, restyled.toFixed(1), laidOut.toFixed(1), shaped.toFixed(2)]));
+  }
+}
+
 const paths = choosePaths();
 const started = Date.now();
 const server = await startServer();
@@ -244,7 +308,9 @@ async function runEngine(engine, url) {
         for (const problem of new Set(result.problems)) console.log(`  warning: ${path.id} page said: ${problem}`);
       }
     }
-    return report(paths, results, chunkCount, characters, (Date.now() - started) / 1000, engine);
+    const passed = report(paths, results, chunkCount, characters, (Date.now() - started) / 1000, engine);
+    if (chromium && COUNTS) await reportCounts(browser, url);
+    return passed;
   } finally {
     await browser.close();
   }
