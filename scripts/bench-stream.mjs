@@ -216,6 +216,9 @@ function summarize({ total, main, wall }) {
   return { total, first, last, growth: last / first, wallLast: median(wall.slice(-tenth)), after: total - sum(main) };
 }
 
+/** A table row printer for `columns` ([title, width]): the first cell left-aligned, the rest right. */
+const tableLine = (columns) => (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('');
+
 const ms = (value) => (value >= 100 ? `${Math.round(value).toLocaleString('en')} ms` : `${value.toFixed(2)} ms`);
 const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
 
@@ -232,7 +235,7 @@ function report(paths, results, chunkCount, characters, runSeconds, engine) {
   const columns = [
     ['path', 40], ['total main', 12], ['×Streamdown', 12], ['×(i)', 8], ['chunk 1st 10%', 14], ['chunk last 10%', 15], ['last/first', 11], ['wall last 10%', 14],
   ];
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('');
+  const line = tableLine(columns);
   console.log(`\nStreaming ${characters.toLocaleString('en')} characters in ${chunkCount.toLocaleString('en')} chunks of ${CHUNK} (seed ${SEED}); medians of ${RUNS} run(s), ${Math.round(runSeconds)} s in all`);
   console.log(
     engine === 'chromium'
@@ -265,7 +268,7 @@ function report(paths, results, chunkCount, characters, runSeconds, engine) {
 async function reportCounts(browser, url) {
   console.log('\nThe browser\'s work per chunk (Chromium trace, one pass a path; counts, not times):\n');
   const columns = [['path', 40], ['elements restyled', 19], ['layout objects', 16], ['texts shaped', 14]];
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('');
+  const line = tableLine(columns);
   console.log(line(columns.map(([title]) => title)));
   for (const path of paths.filter((p) => p.id !== 'idle')) {
     const { restyled, laidOut, shaped } = await countWork(browser, url, path);
