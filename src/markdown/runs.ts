@@ -48,15 +48,14 @@ export class BlockRuns {
   }
 
   /**
-   * Puts `fresh` in place of `old`, which must be the last nodes (a node in both stays where it
-   * is): each new node goes in before an old one leaves, so no earlier node is ever the last one
-   * meanwhile. (An element that becomes the last child, even for a moment, has its whole subtree
-   * restyled: the styles trim the last block's margin.)
+   * Puts `fresh` in place of `old`, which must be the last nodes: each new node goes in before
+   * an old one leaves, so no earlier node is ever the last one meanwhile. (An element that
+   * becomes the last child, even for a moment, has its whole subtree restyled: the styles trim
+   * the last block's margin.)
    */
   replaceLast(old: readonly ChildNode[], fresh: readonly ChildNode[]): void {
     const shared = Math.min(old.length, fresh.length);
     for (let i = 0; i < shared; i++) {
-      if (old[i] === fresh[i]) continue;
       old[i].before(fresh[i]);
       old[i].remove();
     }

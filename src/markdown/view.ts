@@ -175,12 +175,12 @@ export class MarkdownView {
     this.renderedLinks = tokens.links;
     const live = tail.slice(settledLength);
     const html = streaming ? streamingTailHtml(live, tokens, count) : renderBlocks(tokens.slice(count));
-    // Highlighting and render hooks change nodes after they are shown: those tails are replaced.
-    const morphable = !hasHighlighter() && !hasRenderHooks();
-    if (morphable && count === 0 && !options.markers && !live.includes('<') && this.growText(html)) return true;
+    const patchable = count === 0 && !hasHighlighter() && !hasRenderHooks();
+    if (patchable && !options.markers && !live.includes('<') && this.growText(html)) return true;
     const fragment = this.build(html, options, streaming);
     if (streaming) appendCaret(fragment);
-    this.replaceTail(Array.from(fragment.childNodes), html, settled, morphable);
+    if (patchable && patchText(this.tailNodes, fragment)) this.keepTail(html);
+    else this.replaceTail(Array.from(fragment.childNodes), html, settled);
     return true;
   }
 
@@ -196,32 +196,21 @@ export class MarkdownView {
     const node = grown && lastText(this.tailNodes);
     if (!grown || !node || node.data !== grown.before) return false;
     node.data = grown.after;
-    // The tail's HTML changed: a later whole render must not take its nodes as unchanged.
-    for (const tailNode of this.tailNodes) this.renderedHtml.delete(tailNode);
-    this.tailHtml = html;
+    this.keepTail(html);
     return true;
   }
 
-  /**
-   * Shows the blocks that just `settled`, then `tail` rendered from `html`, where the tail was.
-   * Where `morph`, a shown node that has the same name and attributes as the one that takes its
-   * place stays and is brought in line with it: a list that gains an item, a paragraph that
-   * gains a link or a table that gains a row changes by that much, not by a rebuilt block
-   * (which the browser would style, lay out and paint anew, and where a reader's selection
-   * would be lost). What is shown then equals the sanitized nodes, node for node.
-   */
-  private replaceTail(tail: ChildNode[], html: string, settled: ChildNode[], morph: boolean): void {
-    const fresh = [...settled, ...tail];
-    const shown = fresh.map((node, i) => (morph && this.tailNodes[i] && morphInto(this.tailNodes[i], node) ? this.tailNodes[i] : node));
-    // A kept node shows new HTML: as the tail, none a later whole render may take as unchanged;
-    // as a settled block, the HTML it was settled with.
-    shown.forEach((node, i) => {
-      if (node === fresh[i]) return;
-      if (i < settled.length) this.renderedHtml.set(node, this.renderedHtml.get(fresh[i])!);
-      else this.renderedHtml.delete(node);
-    });
-    this.blocks.replaceLast(this.tailNodes, shown);
-    this.tailNodes = shown.slice(settled.length);
+  /** The tail nodes now show `html`, changed in place. */
+  private keepTail(html: string): void {
+    // Their HTML changed: a later whole render must not take them as unchanged.
+    for (const node of this.tailNodes) this.renderedHtml.delete(node);
+    this.tailHtml = html;
+  }
+
+  /** Shows the blocks that just `settled`, then `tail` rendered from `html`, where the tail was. */
+  private replaceTail(tail: ChildNode[], html: string, settled: ChildNode[]): void {
+    this.blocks.replaceLast(this.tailNodes, [...settled, ...tail]);
+    this.tailNodes = tail;
     this.tailHtml = html;
   }
 
@@ -364,6 +353,19 @@ function htmlOf(node: ChildNode): string {
 }
 
 /**
+ * Where the new tail differs from the shown one only in its texts (the usual chunk: a few more
+ * characters in the last paragraph or code block), changes those texts in place and returns
+ * true: the browser then lays out and paints one line, not a rebuilt block. Anything else
+ * (another element, attribute or child) returns false untouched, and the tail is replaced.
+ */
+function patchText(shown: ChildNode[], fresh: DocumentFragment): boolean {
+  const next = fresh.childNodes;
+  if (shown.length !== next.length || !shown.every((node, i) => sameShape(node, next[i]))) return false;
+  shown.forEach((node, i) => copyText(node, next[i]));
+  return true;
+}
+
+/**
  * Where `next` is `previous` with characters added inside its last non-blank text (no tag among
  * them, and no character reference but the five marked writes), that text before and after;
  * else null. Markup written by marked alone (the source holds no `<`) has `<` and `>` only
@@ -409,35 +411,26 @@ function lastText(nodes: readonly Node[]): Text | null {
   return null;
 }
 
-/**
- * Brings `shown` in line with `fresh` (sanitized) and returns true where both are the same kind
- * of node and, for elements, carry the same attributes: texts take the new text, children are
- * brought in line in order, the rest are moved over from `fresh` or removed. Returns false,
- * untouched, otherwise.
- */
-function morphInto(shown: Node, fresh: Node): boolean {
-  if (shown.nodeName !== fresh.nodeName) return false;
-  if (shown instanceof CharacterData) {
-    const data = (fresh as CharacterData).data;
-    if (shown.data !== data) shown.data = data;
-    return true;
-  }
-  if (!(shown instanceof Element) || !sameAttributes(shown, fresh as Element)) return false;
-  const children = Array.from(shown.childNodes);
-  const next = Array.from(fresh.childNodes);
-  next.forEach((node, i) => {
-    const old = children[i];
-    if (!old) shown.append(node);
-    else if (!morphInto(old, node)) old.replaceWith(node);
-  });
-  for (const extra of children.slice(next.length)) extra.remove();
+function sameShape(a: Node, b: Node): boolean {
+  if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
+  if (!(a instanceof Element)) return true;
+  const other = b as Element;
+  if (a.attributes.length !== other.attributes.length) return false;
+  for (const { name, value } of a.attributes) if (other.getAttribute(name) !== value) return false;
+  const children = a.childNodes;
+  const others = other.childNodes;
+  if (children.length !== others.length) return false;
+  for (let i = 0; i < children.length; i++) if (!sameShape(children[i], others[i])) return false;
   return true;
 }
 
-function sameAttributes(a: Element, b: Element): boolean {
-  if (a.attributes.length !== b.attributes.length) return false;
-  for (const { name, value } of a.attributes) if (b.getAttribute(name) !== value) return false;
-  return true;
+function copyText(shown: Node, fresh: Node): void {
+  if (shown instanceof CharacterData) {
+    if (shown.data !== (fresh as CharacterData).data) shown.data = (fresh as CharacterData).data;
+    return;
+  }
+  const children = shown.childNodes;
+  for (let i = 0; i < children.length; i++) copyText(children[i], fresh.childNodes[i]);
 }
 
 /** Elements a caret cannot sit inside of (or should not: a placeholder's button). */
