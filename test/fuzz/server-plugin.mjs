@@ -31,25 +31,12 @@ export function fuzzPlugin() {
       // Heap and DOM counters are read over the Chrome DevTools Protocol: Chromium only (false elsewhere).
       if (session.browser.type !== 'puppeteer' || session.browser.name !== 'Chromium') return false;
       const client = await cdp(session);
-      const heap = await collectedHeap(client);
+      // Twice: the first collection runs finalizers that free more on the second.
+      await client.send('HeapProfiler.collectGarbage');
+      await client.send('HeapProfiler.collectGarbage');
+      const heap = await client.send('Runtime.getHeapUsage');
       const dom = await client.send('Memory.getDOMCounters');
       return { heap: heap.usedSize, nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents };
     },
   };
-}
-
-/**
- * The heap once garbage collection frees nothing more. One collection runs finalizers that free
- * more on the next, and a page that dropped many DOM trees (a long stream's replaced blocks, each
- * from a document of its own) needs a few rounds; two left a varying part of it behind.
- */
-async function collectedHeap(client) {
-  let previous = Infinity;
-  for (let round = 0; round < 8; round++) {
-    await client.send('HeapProfiler.collectGarbage');
-    const heap = await client.send('Runtime.getHeapUsage');
-    if (round > 0 && heap.usedSize >= previous * 0.999) return heap;
-    previous = heap.usedSize;
-  }
-  return client.send('Runtime.getHeapUsage');
 }
