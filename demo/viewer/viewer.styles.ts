@@ -206,13 +206,17 @@ export const viewerStyles = css`
     opacity: 0.75;
   }
 
-  /* A height makes the list's log scroll (its own display: flex must stay). */
+  /*
+   * A height makes the list's log scroll (its own display: flex must stay). The space inside is
+   * the list's own padding: the list paints its surface, which padding on the element would frame.
+   */
   message-list {
     height: min(75vh, 60rem);
     min-height: 18rem;
     border: 1px solid #8886;
     border-radius: 0.5rem;
-    padding: 0.5rem;
+    overflow: clip;
+    --dk-list-padding: 0.5rem;
   }
 
   .empty {
