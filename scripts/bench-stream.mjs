@@ -16,7 +16,7 @@
  * BENCH_RUNS (default 3) sets the runs; BENCH_PATHS a comma-separated choice of paths (ids or
  * letters below); BENCH_LENGTH a shorter document for a quick look; BENCH_COUNTS=1 adds, in
  * Chromium, what the browser did per chunk on each path (counts from a trace, which machine load
- * does not move). `-- --engines=all` (or a
+ * does not move) and where each chunk's main-thread time went, by phase. `-- --engines=all` (or a
  * list of chromium, firefox, webkit) measures in each engine in turn; Firefox and WebKit have no
  * task count to read, so there each tenth of the stream is fed as fast as the page takes it and
  * timed in the page (WebKit's clock counts whole milliseconds); the issue's checks, set in
@@ -147,29 +147,82 @@ async function measure(browser, url, path) {
  * `BENCH_COUNTS=1`: the browser's own work per chunk on one path, read from a Chromium trace of
  * the whole stream: elements whose style was recomputed, layout objects laid out again, and
  * texts shaped. These are counts, not times: machine load does not move them, so a change that
- * spares the browser work shows here when the timings are lost in noise. Tracing slows the page,
- * so this is a pass of its own, after the timed runs.
+ * spares the browser work shows here when the timings are lost in noise. From the same trace,
+ * where the main thread's time went, by phase (see `phaseOf`). Tracing slows the page, so this
+ * is a pass of its own, after the timed runs.
  */
 async function countWork(browser, url, path) {
   const { page, cdp, call, chunks } = await openPath(browser, url, path);
   try {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'blink'] }, transferMode: 'ReturnAsStream' });
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: 'ReturnAsStream' });
     for (let index = 0; index < chunks; index++) await call(`streamBench.step(${index})`);
     await cdp.send('Tracing.end');
-    const events = JSON.parse(await readStream(cdp, (await complete).stream)).traceEvents;
-    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+    const events = mainThreadEvents(JSON.parse(await readStream(cdp, (await complete).stream)).traceEvents);
     const counts = { restyled: 0, laidOut: 0, shaped: 0 };
     for (const event of events) {
-      if (event.pid !== main.pid || event.tid !== main.tid) continue;
       if (event.name === 'UpdateLayoutTree') counts.restyled += event.args?.elementCount ?? 0;
       else if (event.name === 'Layout') counts.laidOut += event.args?.beginData?.dirtyObjects ?? 0;
       else if (event.name === 'InlineNode::ShapeTextIncludingFirstLine') counts.shaped++;
     }
-    return Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, count / chunks]));
+    const perChunk = (values) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value / chunks]));
+    return { ...perChunk(counts), phases: perChunk(phaseTimes(events)) };
   } finally {
     await page.close();
   }
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink', 'v8.execute', 'disabled-by-default-devtools.timeline'];
+
+/** The renderer's main thread's events (the page's renderer: the one with the most of them). */
+function mainThreadEvents(events) {
+  const counts = new Map();
+  for (const event of events) counts.set(`${event.pid}:${event.tid}`, (counts.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+  const main = events
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .sort((a, b) => counts.get(`${b.pid}:${b.tid}`) - counts.get(`${a.pid}:${a.tid}`))[0];
+  return events.filter((event) => event.pid === main.pid && event.tid === main.tid);
+}
+
+/** The phases a chunk's main-thread time is split into, first match wins (trace event names). */
+const PHASES = [
+  ['compositing', /CompositingInputs|Layerize|PaintArtifactCompositor|^Commit$/],
+  ['paint', /Paint|CullRect/],
+  ['style', /[Ss]tyle|LayoutTree/],
+  ['layout', /Layout|InlineNode/],
+  ['script', /Microtask|FunctionCall|EvaluateScript|TimerFire|AnimationFrame|Observer|EventDispatch|^V8\.|^v8\.|ParseHTML/],
+];
+/** In the order a frame runs them. */
+const PHASE_NAMES = ['script', 'style', 'layout', 'paint', 'compositing', 'other'];
+const phaseOf = (name) => PHASES.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other';
+
+/**
+ * Each phase's self time in ms (an event's time less its children's), from the main thread's
+ * nested events, and `total`: the time of the outermost events (wall time, slowed by tracing).
+ */
+function phaseTimes(events) {
+  const spans = [];
+  const open = [];
+  for (const event of events.filter((e) => e.ph === 'X' || e.ph === 'B' || e.ph === 'E').sort((a, b) => a.ts - b.ts)) {
+    if (event.ph === 'X') spans.push({ name: event.name, start: event.ts, end: event.ts + (event.dur ?? 0) });
+    else if (event.ph === 'B') open.push(event);
+    else if (open.length) {
+      const begin = open.pop();
+      spans.push({ name: begin.name, start: begin.ts, end: event.ts });
+    }
+  }
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const times = Object.fromEntries([...PHASE_NAMES, 'total'].map((name) => [name, 0]));
+  const stack = [];
+  for (const span of spans) {
+    while (stack.length && stack.at(-1).end <= span.start) stack.pop();
+    const duration = (span.end - span.start) / 1000;
+    if (stack.length) times[phaseOf(stack.at(-1).name)] -= duration;
+    else times.total += duration;
+    times[phaseOf(span.name)] += duration;
+    stack.push(span);
+  }
+  return times;
 }
 
 async function readStream(cdp, handle) {
@@ -264,15 +317,23 @@ function report(paths, results, chunkCount, characters, runSeconds, engine) {
   return checks.every(([, passed]) => passed);
 }
 
-/** One traced pass per path (see countWork), and its table. */
+/** One traced pass per path (see countWork), and its tables. */
 async function reportCounts(browser, url) {
+  const traced = [];
+  for (const path of paths) traced.push([path, await countWork(browser, url, path)]);
   console.log('\nThe browser\'s work per chunk (Chromium trace, one pass a path; counts, not times):\n');
   const columns = [['path', 40], ['elements restyled', 19], ['layout objects', 16], ['texts shaped', 14]];
   const line = tableLine(columns);
   console.log(line(columns.map(([title]) => title)));
-  for (const path of paths.filter((p) => p.id !== 'idle')) {
-    const { restyled, laidOut, shaped } = await countWork(browser, url, path);
-    console.log(line([`(${path.letter}) ${path.label}`, restyled.toFixed(1), laidOut.toFixed(1), shaped.toFixed(2)]));
+  for (const [path, { restyled, laidOut, shaped }] of traced) {
+    if (path.id !== 'idle') console.log(line([`(${path.letter}) ${path.label}`, restyled.toFixed(1), laidOut.toFixed(1), shaped.toFixed(2)]));
+  }
+  console.log('\nWhere a chunk\'s main-thread time goes, ms (the same trace: self time by phase; tracing slows every path):\n');
+  const phaseColumns = [['path', 40], ...PHASE_NAMES.map((name) => [name, 13]), ['total', 8]];
+  const phaseLine = tableLine(phaseColumns);
+  console.log(phaseLine(phaseColumns.map(([title]) => title)));
+  for (const [path, { phases }] of traced) {
+    console.log(phaseLine([`(${path.letter}) ${path.label}`, ...[...PHASE_NAMES, 'total'].map((name) => phases[name].toFixed(2))]));
   }
 }
 
