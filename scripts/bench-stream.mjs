@@ -174,14 +174,17 @@ async function countWork(browser, url, path) {
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink', 'v8.execute', 'disabled-by-default-devtools.timeline'];
 
+const threadOf = (event) => `${event.pid}:${event.tid}`;
+
 /** The renderer's main thread's events (the page's renderer: the one with the most of them). */
 function mainThreadEvents(events) {
   const counts = new Map();
-  for (const event of events) counts.set(`${event.pid}:${event.tid}`, (counts.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
-  const main = events
-    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-    .sort((a, b) => counts.get(`${b.pid}:${b.tid}`) - counts.get(`${a.pid}:${a.tid}`))[0];
-  return events.filter((event) => event.pid === main.pid && event.tid === main.tid);
+  for (const event of events) counts.set(threadOf(event), (counts.get(threadOf(event)) ?? 0) + 1);
+  const size = (thread) => counts.get(threadOf(thread));
+  const main = threadOf(
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').sort((a, b) => size(b) - size(a))[0],
+  );
+  return events.filter((event) => threadOf(event) === main);
 }
 
 /** The phases a chunk's main-thread time is split into, first match wins (trace event names). */
@@ -204,11 +207,11 @@ function phaseTimes(events) {
   const spans = [];
   const open = [];
   for (const event of events.filter((e) => e.ph === 'X' || e.ph === 'B' || e.ph === 'E').sort((a, b) => a.ts - b.ts)) {
-    if (event.ph === 'X') spans.push({ name: event.name, start: event.ts, end: event.ts + (event.dur ?? 0) });
+    if (event.ph === 'X') spans.push({ phase: phaseOf(event.name), start: event.ts, end: event.ts + (event.dur ?? 0) });
     else if (event.ph === 'B') open.push(event);
     else if (open.length) {
       const begin = open.pop();
-      spans.push({ name: begin.name, start: begin.ts, end: event.ts });
+      spans.push({ phase: phaseOf(begin.name), start: begin.ts, end: event.ts });
     }
   }
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -217,9 +220,9 @@ function phaseTimes(events) {
   for (const span of spans) {
     while (stack.length && stack.at(-1).end <= span.start) stack.pop();
     const duration = (span.end - span.start) / 1000;
-    if (stack.length) times[phaseOf(stack.at(-1).name)] -= duration;
+    if (stack.length) times[stack.at(-1).phase] -= duration;
     else times.total += duration;
-    times[phaseOf(span.name)] += duration;
+    times[span.phase] += duration;
     stack.push(span);
   }
   return times;
