@@ -8,6 +8,7 @@ import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
 import { fuzzPlugin } from './test/fuzz/server-plugin.mjs';
+import { agentLibsPlugin } from './test/agent-libs/server-plugin.mjs';
 
 /**
  * Every test file runs in Chromium, Firefox and WebKit, one engine after the other; `ENGINES`
@@ -64,6 +65,8 @@ export default {
     frameworksPlugin(),
     // Fuzz settings (FUZZ_RUNS, FUZZ_SEED) and heap/DOM counters over CDP, for test/fuzz/.
     fuzzPlugin(),
+    // The agent libraries the adapters read, bundled as an app would (test/agent-libs/).
+    agentLibsPlugin(),
     mermaidPlugin,
   ],
   browsers,
