@@ -1,4 +1,5 @@
 import { isPlainObject, ownValue } from '../model/guards.js';
+import { ITEM_KINDS } from '../model/types.js';
 
 /**
  * One display item before it is placed in a message: kind and content only. The message
@@ -29,6 +30,19 @@ export function thinkingEntry(text: string): Entry {
 /** The reasoning exists but is encrypted; saying so beats silently dropping a step. */
 export function redactedThinkingEntry(): Entry {
   return { kind: 'thinking', content: { text: REDACTED_REASONING_TEXT, redacted: true } };
+}
+
+const KNOWN_KINDS: ReadonlySet<string> = new Set(ITEM_KINDS);
+
+/**
+ * A part the kit has no view for. It stays in the conversation as an item of the part's own
+ * type, which the elements show with what it holds (the generic fallback), and the adapter
+ * reports it as a problem too: nothing a source sends vanishes. The part sits under `part`, so
+ * none of its fields (a `stop_reason`, a `text`) is read as the item's own.
+ */
+export function unsupportedEntry(type: string, part: unknown): Entry {
+  const kind = type === '' || KNOWN_KINDS.has(type) ? 'unsupported_part' : type;
+  return { kind, content: { part_type: type, part } };
 }
 
 export function toolCallEntry(callId: string, name: string, args: unknown): Entry {
