@@ -30,6 +30,7 @@ export default defineConfig({
         'i18n/locales/de': 'src/i18n/locales/de.ts',
         'model/index': 'src/model/index.ts',
         'adapters/index': 'src/adapters/index.ts',
+        'live/index': 'src/live/index.ts',
         'highlight/index': 'src/highlight/index.ts',
         'math/index': 'src/math/index.ts',
         'mermaid/index': 'src/mermaid/index.ts',

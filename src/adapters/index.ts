@@ -6,6 +6,7 @@ export { fromLangChainTrace } from './langchain-trace.js';
 export { fromOpenAIChat } from './openai-chat.js';
 export { fromAnthropicMessages } from './anthropic-messages.js';
 export { fromAISDKMessages } from './ai-sdk.js';
+export { fromAGUIMessages } from './ag-ui.js';
 export { convertContentPart, readCitations } from './content-parts.js';
 export type { CitationJson, PartConversion } from './content-parts.js';
 export type { AdapterProblem, AdapterResult, DisplayItemJSON } from './types.js';

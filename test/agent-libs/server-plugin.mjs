@@ -24,6 +24,7 @@ const LIBRARIES = {
   'ai/test': false,
   '@ag-ui/core': false,
   '@ag-ui/client': false,
+  rxjs: false,
 };
 
 const fileOf = (specifier) => `${specifier.replace(/^@/, '').replace(/[/]/g, '-')}.js`;

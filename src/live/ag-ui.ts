@@ -1,0 +1,234 @@
+import { fromAGUIMessages } from '../adapters/ag-ui.js';
+import type { AdapterResult, DisplayItemJSON } from '../adapters/types.js';
+import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
+import { LiveSession, type LiveTarget } from './live-session.js';
+
+/** An AG-UI tool call as `agent.messages` keeps it. */
+interface CallState {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+/** An AG-UI message as `agent.messages` keeps it, built up from the events. */
+type MessageState = PlainObject & { id: string; role: string; content?: unknown; toolCalls?: CallState[] };
+
+/**
+ * AG-UI events (`@ag-ui/core` 1.x) into a list: text, reasoning and tool call streams, tool
+ * results, message snapshots, and the run's end. Feed it events (`live.push(event)`, or
+ * `live.consume(events)`), or hand `live.subscriber` to an `@ag-ui/client` agent:
+ * `agent.runAgent({}, live.subscriber)`.
+ *
+ * The run's messages are kept as `agent.messages` would hold them and converted with
+ * `fromAGUIMessages`, so a streamed run ends as its `MESSAGES_SNAPSHOT` renders.
+ * `RUN_ERROR` stops the run as `stream_error` (its `code` and `message` as the details);
+ * `RUN_FINISHED` with a `cancelled` outcome as `cancelled`; with an `interrupt` outcome, the
+ * calls still open wait for a person (`interrupted`).
+ */
+export class AGUILive extends LiveSession<unknown> {
+  private messages: MessageState[] = [];
+  /** Status of calls that have no result yet; a call with its result is as the saved one reads. */
+  private readonly callStatus = new Map<string, string>();
+
+  /** An `@ag-ui/client` `AgentSubscriber` that feeds this list. */
+  readonly subscriber = {
+    onEvent: ({ event }: { event: unknown }): void => this.push(event),
+    onRunFailed: ({ error }: { error: unknown }): void => this.fail(error),
+    onRunFinalized: (): void => this.end(),
+  };
+
+  constructor(target: LiveTarget) {
+    super(target);
+  }
+
+  protected apply(event: unknown): void {
+    const type = readString(event, 'type');
+    if (!isPlainObject(event) || type === null) return;
+    const handler = HANDLERS.get(type);
+    if (handler) handler(this, event);
+  }
+
+  protected convert(): AdapterResult {
+    const result = fromAGUIMessages(this.messages);
+    return { items: result.items.map((item) => this.withStatus(item)), problems: result.problems };
+  }
+
+  private withStatus(item: DisplayItemJSON): DisplayItemJSON {
+    const status = item.type === 'tool_call' ? this.callStatus.get(String(item.content.call_id)) : undefined;
+    return status ? { ...item, status } : item;
+  }
+
+  runStarted(): void {
+    this.beginRun();
+    this.messages = [];
+    this.callStatus.clear();
+  }
+
+  runFinished(event: PlainObject): void {
+    const outcome = readString(readObject(event, 'outcome'), 'type');
+    for (const [id, status] of this.callStatus) {
+      // Pending calls of an interrupted run wait for a person; in a finished run, no status is left to guess.
+      if (outcome === 'interrupt') this.callStatus.set(id, 'interrupted');
+      else if (status !== 'interrupted') this.callStatus.delete(id);
+    }
+    this.stopRun(outcome === 'cancelled' ? { reason: 'cancelled' } : null);
+  }
+
+  runError(event: PlainObject): void {
+    const details: Record<string, unknown> = { type: 'error' };
+    const code = readString(event, 'code');
+    const message = readString(event, 'message');
+    if (code) details.category = code;
+    if (message) details.explanation = message;
+    this.stopRun({ reason: 'stream_error', details });
+  }
+
+  startMessage(id: string | null, role: string): MessageState {
+    this.ensureRun();
+    const message: MessageState = { id: id ?? `live-${this.messages.length}`, role, content: '' };
+    this.messages.push(message);
+    this.open = isSpeaking(message);
+    return message;
+  }
+
+  /** The message an event names; a chunk without an id continues the last one of its role. */
+  message(id: string | null, role: string): MessageState {
+    const found = id !== null ? lastOf(this.messages, (message) => message.id === id) : lastOf(this.messages, (message) => message.role === role);
+    return found ?? this.startMessage(id, role);
+  }
+
+  appendText(id: string | null, role: string, delta: unknown): void {
+    const message = this.message(id, role);
+    if (typeof delta === 'string') message.content = `${typeof message.content === 'string' ? message.content : ''}${delta}`;
+    this.open = message === this.messages.at(-1) && isSpeaking(message);
+  }
+
+  startCall(event: PlainObject): CallState {
+    this.ensureRun();
+    const id = readId(event, 'toolCallId') ?? `live-call-${this.callStatus.size}`;
+    const parentId = readId(event, 'parentMessageId');
+    const parent = this.callParent(parentId);
+    const call: CallState = { id, type: 'function', function: { name: readString(event, 'toolCallName') ?? '', arguments: '' } };
+    parent.toolCalls = [...(parent.toolCalls ?? []), call];
+    this.callStatus.set(id, 'pending');
+    this.open = true;
+    return call;
+  }
+
+  /** A call belongs to its parent message, else to the assistant message that is speaking, else to one of its own. */
+  private callParent(parentId: string | null): MessageState {
+    const last = this.messages.at(-1);
+    const parent = parentId !== null ? lastOf(this.messages, (message) => message.id === parentId && message.role === 'assistant') : undefined;
+    if (parent) return parent;
+    if (parentId === null && last?.role === 'assistant') return last;
+    return this.startMessage(parentId, 'assistant');
+  }
+
+  call(id: string | null): CallState | undefined {
+    const calls = this.messages.flatMap((message) => message.toolCalls ?? []);
+    return id === null ? calls.at(-1) : lastOf(calls, (call) => call.id === id);
+  }
+
+  appendArguments(event: PlainObject): void {
+    const id = readId(event, 'toolCallId');
+    const call = this.call(id) ?? this.startCall(event);
+    const delta = readString(event, 'delta');
+    if (delta !== null) call.function.arguments += delta;
+  }
+
+  endCall(event: PlainObject): void {
+    const id = readId(event, 'toolCallId');
+    if (id !== null && this.callStatus.has(id)) this.callStatus.set(id, 'executing');
+  }
+
+  toolResult(event: PlainObject): void {
+    this.ensureRun();
+    const callId = readId(event, 'toolCallId') ?? '';
+    this.messages.push({ id: readId(event, 'messageId') ?? `${callId}:result`, role: 'tool', toolCallId: callId, content: readKey(event, 'content') ?? '' });
+    this.callStatus.delete(callId);
+    this.open = false;
+  }
+
+  /**
+   * The whole conversation as the agent holds it. What came before the current turn (up to the
+   * last user message) is saved once; the turn's own messages are kept, so events can go on
+   * adding to them without the history being converted again on every chunk.
+   */
+  snapshot(event: PlainObject): void {
+    const all = readKey(event, 'messages');
+    if (!Array.isArray(all)) return;
+    let turnStart = all.length - 1;
+    while (turnStart >= 0 && readString(all[turnStart], 'role') !== 'user') turnStart--;
+    const before = all.slice(0, turnStart + 1);
+    if (before.length > 0) this.target.upsert(fromAGUIMessages(before).items);
+    this.messages = all.slice(turnStart + 1).filter(isPlainObject).map(copyMessage);
+    const last = this.messages.at(-1);
+    // Mid-run, the turn's last message may still be streaming: it stays the draft.
+    this.open = this.started && !this.finished && last !== undefined && isSpeaking(last);
+  }
+
+  setEncrypted(event: PlainObject): void {
+    const id = readId(event, 'entityId');
+    const value = readString(event, 'encryptedValue');
+    const target = readString(event, 'subtype') === 'tool-call' ? this.call(id) : lastOf(this.messages, (message) => message.id === id);
+    if (target && value !== null) Object.assign(target, { encryptedValue: value });
+  }
+
+  /** Events before a `RUN_STARTED` (a host that forwards only message events) still form a run. */
+  private ensureRun(): void {
+    if (!this.started || this.finished) this.runStarted();
+  }
+}
+
+/** A message the model is saying, which streams as the draft (a user's or a tool's is saved at once). */
+function isSpeaking(message: MessageState): boolean {
+  return message.role === 'assistant' || message.role === 'reasoning';
+}
+
+/** The last element that matches (the kit targets ES2022, which has no `findLast`). */
+function lastOf<T>(list: readonly T[], matches: (value: T) => boolean): T | undefined {
+  for (let index = list.length - 1; index >= 0; index--) if (matches(list[index])) return list[index];
+  return undefined;
+}
+
+function copyMessage(message: PlainObject): MessageState {
+  const calls = readKey(message, 'toolCalls');
+  const copy: MessageState = { ...message, id: readId(message, 'id') ?? '', role: readString(message, 'role') ?? '' };
+  if (Array.isArray(calls)) {
+    copy.toolCalls = calls.filter(isPlainObject).map((call) => ({
+      id: readId(call, 'id') ?? '',
+      type: 'function',
+      function: { name: readString(readObject(call, 'function'), 'name') ?? '', arguments: readString(readObject(call, 'function'), 'arguments') ?? '' },
+    }));
+  }
+  return copy;
+}
+
+type Handler = (live: AGUILive, event: PlainObject) => void;
+
+const text = (role: string): Handler => (live, event) => live.appendText(readId(event, 'messageId'), role, readKey(event, 'delta'));
+
+/** The events that change what is shown; state, steps, activity deltas and custom events do not. */
+const HANDLERS = new Map<string, Handler>([
+  ['RUN_STARTED', (live) => live.runStarted()],
+  ['RUN_FINISHED', (live, event) => live.runFinished(event)],
+  ['RUN_ERROR', (live, event) => live.runError(event)],
+  ['TEXT_MESSAGE_START', (live, event) => void live.startMessage(readId(event, 'messageId'), readString(event, 'role') ?? 'assistant')],
+  ['TEXT_MESSAGE_CONTENT', text('assistant')],
+  ['TEXT_MESSAGE_CHUNK', (live, event) => live.appendText(readId(event, 'messageId'), readString(event, 'role') ?? 'assistant', readKey(event, 'delta'))],
+  ['REASONING_MESSAGE_START', (live, event) => void live.startMessage(readId(event, 'messageId'), 'reasoning')],
+  ['REASONING_MESSAGE_CONTENT', text('reasoning')],
+  ['REASONING_MESSAGE_CHUNK', text('reasoning')],
+  ['REASONING_ENCRYPTED_VALUE', (live, event) => live.setEncrypted(event)],
+  ['TOOL_CALL_START', (live, event) => void live.startCall(event)],
+  ['TOOL_CALL_ARGS', (live, event) => live.appendArguments(event)],
+  ['TOOL_CALL_CHUNK', (live, event) => live.appendArguments(event)],
+  ['TOOL_CALL_END', (live, event) => live.endCall(event)],
+  ['TOOL_CALL_RESULT', (live, event) => live.toolResult(event)],
+  ['MESSAGES_SNAPSHOT', (live, event) => live.snapshot(event)],
+]);
+
+/** Binds a list to an AG-UI event stream. */
+export function liveAGUI(target: LiveTarget): AGUILive {
+  return new AGUILive(target);
+}

@@ -1,0 +1,9 @@
+/**
+ * Live bindings: an agent library's stream shown in a `<message-list>` as it arrives. Each
+ * source is one class over the same core (`LiveSession`): the streaming message is the list's
+ * draft, finished messages are saved with `upsert()`, and a stream that ends without finishing
+ * leaves a stop mark. DOM-free; the library itself is never imported.
+ */
+export { LiveSession } from './live-session.js';
+export type { LiveStop, LiveTarget } from './live-session.js';
+export { AGUILive, liveAGUI } from './ag-ui.js';

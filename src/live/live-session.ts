@@ -1,0 +1,156 @@
+import type { AdapterProblem, AdapterResult, DisplayItemJSON } from '../adapters/types.js';
+
+/** What a live binding writes to: a `<message-list>`, or anything with its `draft` and `upsert()`. */
+export interface LiveTarget {
+  draft: unknown;
+  upsert(rows: unknown): unknown;
+}
+
+/** Why a run stopped early, in the kit's words (`cancelled`, `stream_error`…), with the source's details. */
+export interface LiveStop {
+  reason: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * A turn streaming live from an agent library into a list. The message still streaming is the
+ * list's draft (tail repair, caret, "responding" announced once); every other message of the run
+ * is saved with `upsert()` as soon as it stops changing, in the same task that clears the draft.
+ *
+ * A source reduces its events into the library's own saved shape and converts that with the
+ * library's adapter, so a stream ends in exactly the items its saved conversation gives. Only
+ * the current run is converted on each event, never the history, so a chunk costs the same
+ * after a thousand messages as after two.
+ *
+ * A stream that ends without the source saying it finished (`end()` with no finish seen, or
+ * `abort()`) stops as `cancelled`; one that throws (`fail()`) as `stream_error`. The mark goes
+ * on the run's last assistant message, or on an empty one when the run's last word was a tool's.
+ */
+export abstract class LiveSession<E> {
+  /** What the adapter could not convert in the current run; each is also shown as an item. */
+  problems: AdapterProblem[] = [];
+  /** The source has said the run is over (finished, failed or cancelled): ending adds no mark. */
+  protected finished = false;
+  /** A run has begun and may still say something. */
+  protected started = false;
+  /** The run's last message is still streaming. */
+  protected open = false;
+  private stop: LiveStop | null = null;
+  /** Each saved item's JSON as last upserted, so an unchanged item is not sent again. */
+  private saved = new Map<string, string>();
+
+  constructor(protected readonly target: LiveTarget) {}
+
+  /** Takes one event of the source's stream and updates the list. */
+  push(event: E): void {
+    this.apply(event);
+    this.flush();
+  }
+
+  /** The stream is over. A run the source never said was finished stops as `cancelled`. */
+  end(): void {
+    if (this.started && !this.finished) this.stopRun({ reason: 'cancelled' });
+    this.open = false;
+    this.flush();
+  }
+
+  /** The reader (or the host) stopped the stream. */
+  abort(): void {
+    if (!this.finished) this.stopRun({ reason: 'cancelled' });
+    this.open = false;
+    this.flush();
+  }
+
+  /** The stream broke: the run stops as `stream_error`, with the error's message as its explanation. */
+  fail(error: unknown): void {
+    if (!this.finished) this.stopRun({ reason: 'stream_error', details: errorDetails(error) });
+    this.open = false;
+    this.flush();
+  }
+
+  /**
+   * Pushes every event of `stream`, then ends it; an error from the stream fails the run, and
+   * an abort (the signal, or an `AbortError`) cancels it. Never rejects.
+   */
+  async consume(stream: AsyncIterable<E>, signal?: AbortSignal): Promise<void> {
+    try {
+      for await (const event of stream) {
+        if (signal?.aborted) break;
+        this.push(event);
+      }
+      if (signal?.aborted) this.abort();
+      else this.end();
+    } catch (error) {
+      if (signal?.aborted || isAbortError(error)) this.abort();
+      else this.fail(error);
+    }
+  }
+
+  /** Applies one event to the source's saved shape. */
+  protected abstract apply(event: E): void;
+
+  /** The current run's messages as items (the run only: what was saved before stays as it is). */
+  protected abstract convert(): AdapterResult;
+
+  /** A new run: its messages start empty, and nothing has stopped it yet. */
+  protected beginRun(): void {
+    this.started = true;
+    this.finished = false;
+    this.open = false;
+    this.stop = null;
+    this.saved = new Map();
+  }
+
+  /** The run is over by the source's own word; `stop` when it ended early. */
+  protected stopRun(stop: LiveStop | null): void {
+    this.finished = true;
+    this.open = false;
+    if (stop) this.stop = stop;
+  }
+
+  /** Writes the run's state to the list: the streaming message as the draft, the rest saved. */
+  protected flush(): void {
+    const { items, problems } = this.convert();
+    this.problems = problems;
+    const shown = this.stop ? withStop(items, this.stop) : items;
+    const streamingId = this.open && !this.stop ? shown.at(-1)?.message_id : undefined;
+    const streaming = shown.filter((item) => item.message_id === streamingId);
+    const rows = shown.filter((item) => item.message_id !== streamingId && this.changed(item));
+    if (rows.length > 0) this.target.upsert(rows);
+    this.target.draft = streaming.length > 0 ? streaming : null;
+  }
+
+  private changed(item: DisplayItemJSON): boolean {
+    const json = JSON.stringify(item);
+    if (this.saved.get(item.id) === json) return false;
+    this.saved.set(item.id, json);
+    return true;
+  }
+}
+
+/**
+ * The stop on the run's last assistant message (a source's own stop there wins); after a tool's
+ * result or before anything was said, on an empty assistant message of its own.
+ */
+function withStop(items: readonly DisplayItemJSON[], stop: LiveStop): DisplayItemJSON[] {
+  const last = items.at(-1);
+  if (last && last.message_type === 'assistant') {
+    if (last.content.stop_reason) return [...items];
+    const content: Record<string, unknown> = { ...last.content, stop_reason: stop.reason };
+    if (stop.details) content.stop_details = stop.details;
+    return [...items.slice(0, -1), { ...last, content }];
+  }
+  const messageId = `${last?.message_id ?? 'live'}:stopped`;
+  const content: Record<string, unknown> = { text: '', stop_reason: stop.reason };
+  if (stop.details) content.stop_details = stop.details;
+  return [...items, { id: `${messageId}:0`, type: 'text', message_type: 'assistant', message_id: messageId, sequence: 0, content }];
+}
+
+function errorDetails(error: unknown): Record<string, unknown> {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return message ? { type: 'error', explanation: message } : { type: 'error' };
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

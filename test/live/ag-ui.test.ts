@@ -1,0 +1,262 @@
+import { expect } from '@open-wc/testing';
+import { AbstractAgent } from '@ag-ui/client';
+import { EventType, type BaseEvent, type Message } from '@ag-ui/core';
+import { Observable } from 'rxjs';
+import { fromAGUIMessages } from '../../src/adapters/index.js';
+import { liveAGUI } from '../../src/live/index.js';
+import { deepQueryAll, frames, mountList, settle, shownMessages } from '../helpers.js';
+import { outline, outlineDifference, wakeAll } from '../dom.js';
+import { expectWellFormed } from '../adapters/invariants.js';
+
+const history = [
+  { id: 'h1', message_id: 'h1', sequence: 0, type: 'text', message_type: 'user', content: { text: 'What is the weather in Paris?' } },
+];
+
+/** One turn as an AG-UI agent streams it: reasoning, Markdown, a call with streamed arguments, its result, the answer. */
+function turn(runId = 'run-1'): BaseEvent[] {
+  return [
+    { type: EventType.RUN_STARTED, threadId: 't1', runId },
+    { type: EventType.REASONING_START, messageId: 'r1' },
+    { type: EventType.REASONING_MESSAGE_START, messageId: 'r1', role: 'reasoning' },
+    { type: EventType.REASONING_MESSAGE_CONTENT, messageId: 'r1', delta: 'The user wants ' },
+    { type: EventType.REASONING_MESSAGE_CONTENT, messageId: 'r1', delta: 'the weather.' },
+    { type: EventType.REASONING_MESSAGE_END, messageId: 'r1' },
+    { type: EventType.REASONING_END, messageId: 'r1' },
+    { type: EventType.TEXT_MESSAGE_START, messageId: 'a1', role: 'assistant' },
+    { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a1', delta: 'Let me **che' },
+    { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a1', delta: 'ck** the forecast.' },
+    { type: EventType.TEXT_MESSAGE_END, messageId: 'a1' },
+    { type: EventType.TOOL_CALL_START, toolCallId: 'c1', toolCallName: 'get_weather', parentMessageId: 'a1' },
+    { type: EventType.TOOL_CALL_ARGS, toolCallId: 'c1', delta: '{"city":' },
+    { type: EventType.TOOL_CALL_ARGS, toolCallId: 'c1', delta: '"Paris"}' },
+    { type: EventType.TOOL_CALL_END, toolCallId: 'c1' },
+    { type: EventType.TOOL_CALL_RESULT, messageId: 't1', toolCallId: 'c1', content: '{"city":"Paris","temp_c":18}' },
+    { type: EventType.TEXT_MESSAGE_START, messageId: 'a2', role: 'assistant' },
+    { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a2', delta: 'It is **18 °C** in Paris.' },
+    { type: EventType.TEXT_MESSAGE_END, messageId: 'a2' },
+    { type: EventType.RUN_FINISHED, threadId: 't1', runId },
+  ] as BaseEvent[];
+}
+
+/** An agent that streams a script, each event in a task of its own, then completes (or fails). */
+class ScriptedAgent extends AbstractAgent {
+  constructor(private readonly script: BaseEvent[], private readonly failure?: Error) {
+    super({ threadId: 't1' });
+  }
+
+  run(): Observable<BaseEvent> {
+    return new Observable<BaseEvent>((subscriber) => {
+      void (async () => {
+        for (const event of this.script) {
+          await new Promise((resolve) => setTimeout(resolve));
+          subscriber.next(event);
+        }
+        if (this.failure) subscriber.error(this.failure);
+        else subscriber.complete();
+      })();
+    });
+  }
+}
+
+/** What the list shows once every item is awake and open: comparable with a fresh render. */
+async function shown(list: HTMLElementTagNameMap['message-list']): Promise<string[]> {
+  await settle(list);
+  await wakeAll(list);
+  return outline(list);
+}
+
+async function freshRender(messages: Message[] | unknown[]): Promise<string[]> {
+  const { items } = fromAGUIMessages(messages);
+  const fresh = await mountList([...history, ...items]);
+  const lines = await shown(fresh);
+  fresh.remove();
+  return lines;
+}
+
+describe('AG-UI live', () => {
+  it('streams a run from an @ag-ui/client agent and ends as the agent\'s own messages render', async () => {
+    const list = await mountList(history);
+    const agent = new ScriptedAgent(turn());
+    const live = liveAGUI(list);
+    await agent.runAgent({}, live.subscriber);
+    expect(list.draft).to.equal(null);
+    expect(live.problems).to.deep.equal([]);
+    const difference = outlineDifference(await shown(list), await freshRender(agent.messages));
+    expect(difference, difference ?? '').to.equal(null);
+    expect(shownMessages(list).map((message) => [message.role, message.unfinished])).to.deep.equal([
+      ['user', false], ['assistant', false], ['assistant', false],
+    ]);
+    expect(list.items.map((row) => (row as { id: string }).id)).to.deep.equal(['h1', 'r1:0', 'r1:1', 'r1:2', 't1:0', 'a2:0']);
+    list.remove();
+  });
+
+  it('shows the streaming message as the draft: repaired Markdown, streamed arguments, calls that run', async () => {
+    const list = await mountList(history);
+    const live = liveAGUI(list);
+    const events = turn();
+    const upto = (type: string, nth = 1) => {
+      let seen = 0;
+      return events.findIndex((event) => event.type === type && ++seen === nth);
+    };
+    events.slice(0, upto(EventType.TEXT_MESSAGE_CONTENT) + 1).forEach((event) => live.push(event));
+    // Streamed Markdown renders at most once a frame.
+    await frames(2);
+    await settle(list);
+    const streaming = list.shadowRoot!.querySelector('[part~="message-streaming"]');
+    expect(streaming, 'a streaming message').to.exist;
+    expect(list.shadowRoot!.querySelector('[part="log"]')!.getAttribute('aria-busy')).to.equal('true');
+    // The half-sent `**che` is shown bold, as the draft repairs it, not as raw asterisks.
+    expect(deepQueryAll(list, 'strong').map((node) => node.textContent)).to.include('che');
+    await expect(list).to.be.accessible();
+
+    events.slice(upto(EventType.TEXT_MESSAGE_CONTENT) + 1, upto(EventType.TOOL_CALL_ARGS) + 1).forEach((event) => live.push(event));
+    await settle(list);
+    const [call] = deepQueryAll<HTMLElement & { status: string }>(list, 'tool-call-item');
+    expect(call.status).to.equal('pending');
+
+    events.slice(upto(EventType.TOOL_CALL_ARGS) + 1, upto(EventType.TOOL_CALL_END) + 1).forEach((event) => live.push(event));
+    await settle(list);
+    expect(deepQueryAll<HTMLElement & { status: string }>(list, 'tool-call-item')[0].status).to.equal('executing');
+    // Nothing of the run is saved while its first message still streams.
+    expect(list.items).to.have.length(1);
+
+    live.push(events[upto(EventType.TOOL_CALL_RESULT)]);
+    await settle(list);
+    expect(list.draft, 'a message that stopped changing is saved, not drafted').to.equal(null);
+    expect(deepQueryAll<HTMLElement & { status: string }>(list, 'tool-call-item')[0].status).to.equal('completed');
+    await expect(list).to.be.accessible();
+    list.remove();
+  });
+
+  it('a RUN_ERROR leaves a stream_error mark with its code and message', async () => {
+    const list = await mountList(history);
+    const live = liveAGUI(list);
+    const events = turn().slice(0, 10);
+    for (const event of events) live.push(event);
+    live.push({ type: EventType.RUN_ERROR, message: 'The model provider timed out.', code: 'provider_timeout' } as BaseEvent);
+    await settle(list);
+    const [, assistant] = shownMessages(list);
+    expect(assistant.unfinished).to.equal(true);
+    expect(assistant.text).to.contain('provider_timeout');
+    expect(assistant.text).to.contain('The model provider timed out.');
+    expect(list.draft).to.equal(null);
+    expectWellFormed(list.items as never);
+    await expect(list).to.be.accessible();
+    list.remove();
+  });
+
+  it('a stream that ends without RUN_FINISHED, or is aborted, stops as cancelled', async () => {
+    for (const stop of ['end', 'abort'] as const) {
+      const list = await mountList(history);
+      const live = liveAGUI(list);
+      turn().slice(0, 10).forEach((event) => live.push(event));
+      live[stop]();
+      await settle(list);
+      const [, assistant] = shownMessages(list);
+      expect(assistant.unfinished, stop).to.equal(true);
+      const mark = deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
+      expect(mark.reason, stop).to.equal('cancelled');
+      list.remove();
+    }
+  });
+
+  it('an agent whose stream errors (its transport failed) gets a stream_error mark through the subscriber', async () => {
+    const list = await mountList(history);
+    const agent = new ScriptedAgent(turn().slice(0, 10), new Error('socket hang up'));
+    const live = liveAGUI(list);
+    await agent.runAgent({}, live.subscriber).catch(() => undefined);
+    await settle(list);
+    const mark = deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
+    expect(mark.reason).to.equal('stream_error');
+    expect(shownMessages(list).at(-1)!.text).to.contain('socket hang up');
+    list.remove();
+  });
+
+  it('a stop after a tool result goes on an empty assistant message of its own', async () => {
+    const list = await mountList(history);
+    const live = liveAGUI(list);
+    turn().slice(0, 16).forEach((event) => live.push(event));
+    live.end();
+    await settle(list);
+    const messages = shownMessages(list);
+    expect(messages.at(-1)!.role).to.equal('assistant');
+    expect(messages.at(-1)!.unfinished).to.equal(true);
+    expectWellFormed(list.items as never);
+    list.remove();
+  });
+
+  it('any chunking of the stream ends in the same list', async () => {
+    const text = 'A **bold** claim, `code`, and a [link](https://example.com/a).\n\n- one\n- two\n\n```js\nlet x = 1;\n```\n';
+    const args = '{"query":"weather in Paris","units":"metric"}';
+    let random = 7;
+    const next = () => (random = (random * 48271) % 2147483647) / 2147483647;
+    const pieces = (whole: string) => {
+      const parts: string[] = [];
+      for (let at = 0; at < whole.length; ) {
+        const size = 1 + Math.floor(next() * 12);
+        parts.push(whole.slice(at, at + size));
+        at += size;
+      }
+      return parts;
+    };
+    const run = (): BaseEvent[] => [
+      { type: EventType.RUN_STARTED, threadId: 't', runId: 'r' },
+      { type: EventType.TEXT_MESSAGE_START, messageId: 'a', role: 'assistant' },
+      ...pieces(text).map((delta) => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a', delta })),
+      { type: EventType.TOOL_CALL_START, toolCallId: 'c', toolCallName: 'search', parentMessageId: 'a' },
+      ...pieces(args).map((delta) => ({ type: EventType.TOOL_CALL_ARGS, toolCallId: 'c', delta })),
+      { type: EventType.TOOL_CALL_END, toolCallId: 'c' },
+      { type: EventType.TOOL_CALL_RESULT, messageId: 't', toolCallId: 'c', content: 'Sunny.' },
+      { type: EventType.RUN_FINISHED, threadId: 't', runId: 'r' },
+    ] as BaseEvent[];
+    let first: string[] | null = null;
+    for (let round = 0; round < 4; round++) {
+      const list = await mountList(history);
+      const live = liveAGUI(list);
+      for (const event of run()) {
+        live.push(event);
+        if (next() < 0.3) await settle(list);
+      }
+      const lines = await shown(list);
+      list.remove();
+      if (first === null) first = lines;
+      else expect(outlineDifference(lines, first), `chunking ${round}`).to.equal(null);
+    }
+  });
+
+  it('a messages snapshot saves the earlier turns once and keeps streaming the current one', async () => {
+    const upserts: unknown[][] = [];
+    const target = { draft: null as unknown, upsert: (rows: unknown) => void upserts.push(rows as unknown[]) };
+    const live = liveAGUI(target);
+    live.push({ type: EventType.RUN_STARTED, threadId: 't', runId: 'r' });
+    live.push({
+      type: EventType.MESSAGES_SNAPSHOT,
+      messages: [
+        { id: 'u0', role: 'user', content: 'Earlier question' },
+        { id: 'a0', role: 'assistant', content: 'Earlier answer' },
+        { id: 'u1', role: 'user', content: 'Now?' },
+        { id: 'a1', role: 'assistant', content: 'Work' },
+      ],
+    });
+    live.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a1', delta: 'ing on it' });
+    expect(upserts[0].map((row) => (row as { id: string }).id)).to.deep.equal(['u0:0', 'a0:0', 'u1:0']);
+    expect(upserts.length, 'the history was upserted once').to.equal(1);
+    expect((target.draft as Array<{ content: { text: string } }>)[0].content.text).to.equal('Working on it');
+  });
+
+  it('never throws on hostile events, and ignores events that change nothing shown', () => {
+    const target = { draft: null as unknown, upsert: () => undefined };
+    const live = liveAGUI(target);
+    const hostile = [null, 3, 'TEXT', [], {}, { type: 42 }, { type: 'STATE_DELTA', delta: [] }, { type: 'TEXT_MESSAGE_CONTENT' },
+      { type: 'TOOL_CALL_ARGS', toolCallId: 'nope', delta: 5 }, { type: 'TOOL_CALL_RESULT' }, { type: 'MESSAGES_SNAPSHOT', messages: 'x' },
+      { type: 'MESSAGES_SNAPSHOT', messages: [null, { role: 'alien', id: 'x' }] }];
+    for (const event of hostile) expect(() => live.push(event)).not.to.throw();
+    expect(() => live.end()).not.to.throw();
+  });
+
+  it('a role the kit does not know is a problem and a visible item, never dropped', () => {
+    const { items, problems } = fromAGUIMessages([{ id: 'x', role: 'narrator', content: 'Once upon a time' }]);
+    expect(problems).to.have.length(1);
+    expect(items.map((item) => item.type)).to.deep.equal(['narrator']);
+  });
+});
