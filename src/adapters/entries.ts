@@ -87,12 +87,16 @@ const FINISHED: ReadonlySet<string> = new Set([
 
 const RENAMED: Readonly<Record<string, string>> = {
   max_tokens: 'length',
+  // Anthropic: the answer ran into the model's context window, a limit as max_tokens is.
+  model_context_window_exceeded: 'length',
   length: 'length',
   refusal: 'content_filtered',
   content_filter: 'content_filtered',
   'content-filter': 'content_filtered',
-  // AI SDK: the generation failed part-way, which reads as a stream that died.
+  // AI SDK: the generation failed part-way, or the provider's stream ended without saying it
+  // had finished; either reads as a stream that died.
   error: 'stream_error',
+  interrupted: 'stream_error',
 };
 
 /**
