@@ -1,6 +1,7 @@
-import { asObject, isPlainObject, readBoolean, readId, readKey, readString, type PlainObject } from '../model/guards.js';
+import { asObject, isPlainObject, readBoolean, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
+import { safeJson } from '../model/safe-json.js';
 import { convertContentPart, toolResultBody } from './content-parts.js';
-import { mapStopReason, parseArguments, toolCallEntry, toolResultEntry, type Entry } from './entries.js';
+import { mapStopReason, parseArguments, toolCallEntry, toolResultEntry, unsupportedEntry, type Entry } from './entries.js';
 import { convertSafely, ItemSink, type StopMark } from './sink.js';
 import type { AdapterResult } from './types.js';
 
@@ -9,6 +10,16 @@ import type { AdapterResult } from './types.js';
  * type: "message", role, content, stop_reason, stop_details, model, usage}`) in one list.
  * `tool_result` blocks ride in user messages; here they become a `tool` message of their own,
  * placed before whatever else the user message says (the API requires them first).
+ *
+ * Server tools (web search, web fetch, code execution, tool search…) and MCP tools run inside
+ * one response: their call, their result and the answer that uses it are blocks of a single
+ * assistant message. Results belong in a `tool` message, so the message is cut where a result
+ * falls (`<id>`, `<id>:results`, `<id>:step-1`…) and reads call → result → answer. The stop mark
+ * and the usage go with the last part.
+ *
+ * `pause_turn` (and the beta's `compaction`) is not a stop: the server handed a long turn back
+ * for the client to continue. Such a message carries no stop mark, and `metadata.paused: true`
+ * on the items of its last part says the turn goes on in the next response.
  */
 export function fromAnthropicMessages(messages: unknown): AdapterResult {
   const sink = new ItemSink();
@@ -21,10 +32,13 @@ export function fromAnthropicMessages(messages: unknown): AdapterResult {
   });
 }
 
-/** Server-side tools and their results: the provider replays them, a reader has nothing to see. */
-function isProviderBlock(type: string): boolean {
-  return type === 'server_tool_use' || type === 'mcp_tool_use' || type === 'container_upload' ||
-    type.endsWith('_tool_result');
+/** Stop reasons that hand the turn back to be continued rather than end it. */
+const PAUSED: ReadonlySet<string> = new Set(['pause_turn', 'compaction']);
+
+/** One stretch of a message up to the server-tool results that end it. */
+interface Part {
+  entries: Entry[];
+  results: Entry[];
 }
 
 class MessagesReader {
@@ -47,27 +61,51 @@ class MessagesReader {
       return;
     }
     const messageId = readId(raw, 'id') ?? `message-${index}`;
-    const blocks = contentBlocks(readKey(raw, 'content'));
     const results: Entry[] = [];
-    const said: Entry[] = [];
-    blocks.forEach((block, position) => {
-      if (readString(block, 'type') === 'tool_result') results.push(...this.toolResult(block));
-      else said.push(...this.blockEntries(block, index, position));
+    const parts: Part[] = [newPart()];
+    contentBlocks(readKey(raw, 'content')).forEach((block, position) => {
+      const type = readString(block, 'type') ?? '';
+      let part = parts[parts.length - 1];
+      if (type === 'tool_result') {
+        results.push(...this.toolResult(block));
+      } else if (isServerResult(type)) {
+        part.results.push(...this.serverResult(block, type));
+      } else {
+        // What follows a server tool's result answers it: it starts the next part.
+        if (part.results.length > 0) parts.push((part = newPart()));
+        part.entries.push(...this.blockEntries(block, type, index, position));
+      }
     });
     this.sink.emit({ role: 'tool', messageId: `${messageId}:results`, entries: results });
-    this.sink.emit({ role, messageId, entries: joinCitedText(said), stop: stopOf(raw), metadata: responseMetadata(raw) });
+    this.emitParts(parts, role, messageId, raw);
   }
 
-  private blockEntries(block: unknown, index: number, position: number): Entry[] {
-    const type = readString(block, 'type') ?? '';
-    if (type === 'tool_use') return [this.toolCall(block, index, position)];
+  private emitParts(parts: Part[], role: string, messageId: string, raw: PlainObject): void {
+    const stop = stopOf(raw);
+    // Cut off right after a result: an empty last part carries the mark after it.
+    if (stop && parts[parts.length - 1].results.length > 0) parts.push(newPart());
+    const last = parts.length - 1;
+    const { usage, ...shared } = responseMetadata(raw);
+    // What is the whole response's (its usage, counted once; that it paused) goes with the last
+    // part that says anything.
+    const ending = lastIndexWhere(parts, (part, i) => part.entries.length > 0 || (i === last && stop !== null));
+    const endingMetadata = { ...shared, ...(usage === undefined ? {} : { usage }), ...(isPaused(raw) ? { paused: true } : {}) };
+    parts.forEach((part, number) => {
+      const id = number === 0 ? messageId : `${messageId}:step-${number}`;
+      const metadata = number === ending ? endingMetadata : shared;
+      this.sink.emit({ role, messageId: id, entries: joinCitedText(part.entries), stop: number === last ? stop : null, metadata });
+      this.sink.emit({ role: 'tool', messageId: `${id}:results`, entries: part.results });
+    });
+  }
+
+  private blockEntries(block: unknown, type: string, index: number, position: number): Entry[] {
+    if (type === 'tool_use' || type === 'server_tool_use' || type === 'mcp_tool_use') return [this.toolCall(block, index, position)];
     if (type === 'search_result') return [searchResultEntry(block)];
-    if (isProviderBlock(type)) return [];
+    if (type === 'container_upload') return fileIdEntries(readString(block, 'file_id'));
     const converted = convertContentPart(block);
-    if (converted.unknownType !== undefined) {
-      this.sink.problem(`Message ${index}, block ${position}: block type "${converted.unknownType}" is not supported; it was left out.`, { index });
-    }
-    return converted.entries;
+    if (converted.unknownType === undefined) return converted.entries;
+    this.sink.problem(`Message ${index}, block ${position}: block type "${converted.unknownType}" has no view; it is kept as a generic item.`, { index });
+    return [unsupportedEntry(type, block)];
   }
 
   private toolCall(block: unknown, index: number, position: number): Entry {
@@ -76,7 +114,11 @@ class MessagesReader {
     const parsed = parseArguments(readKey(block, 'input'));
     if (parsed.problem) this.sink.problem(`Message ${index}: tool call ${callId} (${name || 'unnamed'}): ${parsed.problem}.`, { index });
     this.callNames.set(callId, name);
-    return toolCallEntry(callId, name, parsed.value);
+    const call = toolCallEntry(callId, name, parsed.value);
+    // An MCP tool is named within its server; which server ran it is part of what happened.
+    const server = readString(block, 'server_name');
+    if (server !== null) call.metadata = { server_name: server };
+    return call;
   }
 
   /** The result's text blocks joined into SPEC's one string; its images become their own items. */
@@ -88,6 +130,106 @@ class MessagesReader {
       ...body.media,
     ];
   }
+
+  private serverResult(block: unknown, type: string): Entry[] {
+    const callId = readId(block, 'tool_use_id') ?? '';
+    const name = this.callNames.get(callId) ?? type.replace(/_tool_result$/, '');
+    const body = serverResultBody(block, type);
+    return [toolResultEntry(callId, name, body.text, body.isError), ...body.media];
+  }
+}
+
+function newPart(): Part {
+  return { entries: [], results: [] };
+}
+
+function lastIndexWhere<T>(list: readonly T[], test: (value: T, index: number) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i], i)) return i;
+  return -1;
+}
+
+/** `web_search_tool_result`, `code_execution_tool_result`, `mcp_tool_result`… but not a client `tool_result`. */
+function isServerResult(type: string): boolean {
+  return type.endsWith('_tool_result');
+}
+
+interface ResultBody {
+  text: string;
+  isError: boolean;
+  media: Entry[];
+}
+
+/**
+ * What a server tool returned, as a person reads it: search hits as titles and URLs, a program's
+ * output, a file's lines. A shape not known here is shown as its JSON rather than lost.
+ */
+function serverResultBody(block: unknown, type: string): ResultBody {
+  const content = readKey(block, 'content');
+  // An MCP server's result is shaped like a client tool's.
+  if (type === 'mcp_tool_result') return { ...toolResultBody(content), isError: readBoolean(block, 'is_error') };
+  const errorCode = readString(content, 'error_code');
+  if (errorCode !== null) return { text: errorText(content, errorCode), isError: true, media: [] };
+  const body = (text: string, media: Entry[] = []): ResultBody => ({ text, isError: false, media });
+  if (typeof content === 'string') return body(content);
+  if (Array.isArray(content)) return body(content.map(searchHitText).join('\n\n'));
+  switch (readString(content, 'type')) {
+    case 'code_execution_result':
+    case 'bash_code_execution_result':
+    case 'encrypted_code_execution_result':
+      return body(programOutput(content), outputFiles(readKey(content, 'content')));
+    case 'text_editor_code_execution_view_result':
+      return body(readString(content, 'content') ?? '');
+    case 'text_editor_code_execution_create_result':
+      return body(readBoolean(content, 'is_file_update') ? 'File updated.' : 'File created.');
+    case 'text_editor_code_execution_str_replace_result':
+      return body(stringList(readKey(content, 'lines')).join('\n'));
+    case 'tool_search_tool_search_result':
+      return body(toolResultBody(readKey(content, 'tool_references')).text);
+    case 'web_fetch_result':
+      return fetchedPage(content);
+  }
+  return body(readString(content, 'text') ?? safeJson(content));
+}
+
+function errorText(error: unknown, code: string): string {
+  const message = readString(error, 'error_message');
+  return message ? `${code}: ${message}` : code;
+}
+
+function searchHitText(hit: unknown): string {
+  const lines = [readString(hit, 'title'), readString(hit, 'url')].filter((line): line is string => !!line);
+  return lines.length > 0 ? lines.join('\n') : safeJson(hit);
+}
+
+/** stdout, then stderr and a failing exit code. Encrypted stdout means nothing to a reader. */
+function programOutput(result: unknown): string {
+  const stdout = readString(result, 'stdout') ?? '';
+  const stderr = readString(result, 'stderr') ?? '';
+  const code = readKey(result, 'return_code');
+  const sections = [stdout, stderr && `stderr:\n${stderr}`, typeof code === 'number' && code !== 0 ? `exit code ${code}` : ''];
+  return sections.filter((section) => section !== '').join('\n\n');
+}
+
+/** Files a program wrote, as references a reader can follow by id. */
+function outputFiles(files: unknown): Entry[] {
+  return Array.isArray(files) ? files.flatMap((file) => fileIdEntries(readString(file, 'file_id'))) : [];
+}
+
+function fileIdEntries(fileId: string | null): Entry[] {
+  return fileId === null ? [] : convertContentPart({ type: 'file', file_id: fileId }).entries;
+}
+
+/** A fetched page: its title and URL, then its text; a PDF stays a document of its own. */
+function fetchedPage(result: unknown): ResultBody {
+  const document = readKey(result, 'content');
+  const source = readObject(document, 'source');
+  const pageText = readString(source, 'type') === 'text' ? readString(source, 'data') : null;
+  const text = [readString(document, 'title'), readString(result, 'url'), pageText].filter((line): line is string => !!line).join('\n\n');
+  return { text, isError: false, media: pageText === null && document !== undefined ? convertContentPart(document).entries : [] };
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : [];
 }
 
 /**
@@ -147,8 +289,14 @@ function searchResultEntry(block: unknown): Entry {
 }
 
 function stopOf(message: PlainObject): StopMark | null {
+  if (isPaused(message)) return null;
   const reason = mapStopReason(readKey(message, 'stop_reason'));
   return reason ? { reason, details: readKey(message, 'stop_details') } : null;
+}
+
+function isPaused(message: PlainObject): boolean {
+  const reason = readString(message, 'stop_reason');
+  return reason !== null && PAUSED.has(reason);
 }
 
 /** Response objects say which model spoke and what it cost; request messages say neither. */
