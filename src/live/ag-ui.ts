@@ -1,5 +1,5 @@
 import { fromAGUIMessages } from '../adapters/ag-ui.js';
-import type { AdapterResult, DisplayItemJSON } from '../adapters/types.js';
+import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { LiveSession, type LiveTarget } from './live-session.js';
 
@@ -27,8 +27,6 @@ type MessageState = PlainObject & { id: string; role: string; content?: unknown;
  */
 export class AGUILive extends LiveSession<unknown> {
   private messages: MessageState[] = [];
-  /** Status of calls that have no result yet; a call with its result is as the saved one reads. */
-  private readonly callStatus = new Map<string, string>();
 
   /** An `@ag-ui/client` `AgentSubscriber` that feeds this list. */
   readonly subscriber = {
@@ -49,28 +47,18 @@ export class AGUILive extends LiveSession<unknown> {
   }
 
   protected convert(): AdapterResult {
-    const result = fromAGUIMessages(this.messages);
-    return { items: result.items.map((item) => this.withStatus(item)), problems: result.problems };
-  }
-
-  private withStatus(item: DisplayItemJSON): DisplayItemJSON {
-    const status = item.type === 'tool_call' ? this.callStatus.get(String(item.content.call_id)) : undefined;
-    return status ? { ...item, status } : item;
+    return fromAGUIMessages(this.messages);
   }
 
   runStarted(): void {
     this.beginRun();
     this.messages = [];
-    this.callStatus.clear();
   }
 
   runFinished(event: PlainObject): void {
     const outcome = readString(readObject(event, 'outcome'), 'type');
-    for (const [id, status] of this.callStatus) {
-      // Pending calls of an interrupted run wait for a person; in a finished run, no status is left to guess.
-      if (outcome === 'interrupt') this.callStatus.set(id, 'interrupted');
-      else if (status !== 'interrupted') this.callStatus.delete(id);
-    }
+    // The calls still open in an interrupted run wait for a person.
+    if (outcome === 'interrupt') for (const id of this.callStatus.keys()) this.callStatus.set(id, 'interrupted');
     this.stopRun(outcome === 'cancelled' ? { reason: 'cancelled' } : null);
   }
 

@@ -7,3 +7,5 @@
 export { LiveSession } from './live-session.js';
 export type { LiveStop, LiveTarget } from './live-session.js';
 export { AGUILive, liveAGUI } from './ag-ui.js';
+export { AnthropicLive, liveAnthropic } from './anthropic.js';
+export { OpenAIChatLive, liveOpenAIChat } from './openai-chat.js';

@@ -35,9 +35,14 @@ export abstract class LiveSession<E> {
   protected started = false;
   /** The run's last message is still streaming. */
   protected open = false;
+  /** Status of the run's calls that have no result yet; a call with its result reads as the saved one does. */
+  protected readonly callStatus = new Map<string, string>();
   private stop: LiveStop | null = null;
   /** Each saved item's JSON as last upserted, so an unchanged item is not sent again. */
   private saved = new Map<string, string>();
+  /** Ids for messages that come without one, unique to this session so turns never share an item id. */
+  private readonly idPrefix = `live-${Math.random().toString(36).slice(2, 10)}`;
+  private unnamed = 0;
 
   constructor(protected readonly target: LiveTarget) {}
 
@@ -92,6 +97,15 @@ export abstract class LiveSession<E> {
   /** The current run's messages as items (the run only: what was saved before stays as it is). */
   protected abstract convert(): AdapterResult;
 
+  /**
+   * The message with an id: adapters number messages that have none by their place in what they
+   * convert, which is the turn here, so two turns would give their first messages one id.
+   */
+  protected withId<T extends Record<string, unknown>>(message: T): T {
+    const id = message.id;
+    return (typeof id === 'string' && id !== '') || typeof id === 'number' ? message : { ...message, id: `${this.idPrefix}-${this.unnamed++}` };
+  }
+
   /** A new run: its messages start empty, and nothing has stopped it yet. */
   protected beginRun(): void {
     this.started = true;
@@ -99,6 +113,7 @@ export abstract class LiveSession<E> {
     this.open = false;
     this.stop = null;
     this.saved = new Map();
+    this.callStatus.clear();
   }
 
   /** The run is over by the source's own word; `stop` when it ended early. */
@@ -106,18 +121,26 @@ export abstract class LiveSession<E> {
     this.finished = true;
     this.open = false;
     if (stop) this.stop = stop;
+    // A call nobody answered is not still running once its run is over; one waiting for a person still waits.
+    for (const [id, status] of this.callStatus) if (status !== 'interrupted') this.callStatus.delete(id);
   }
 
   /** Writes the run's state to the list: the streaming message as the draft, the rest saved. */
   protected flush(): void {
     const { items, problems } = this.convert();
     this.problems = problems;
-    const shown = this.stop ? withStop(items, this.stop) : items;
+    const current = items.map((item) => this.withStatus(item));
+    const shown = this.stop ? withStop(current, this.stop) : current;
     const streamingId = this.open && !this.stop ? shown.at(-1)?.message_id : undefined;
     const streaming = shown.filter((item) => item.message_id === streamingId);
     const rows = shown.filter((item) => item.message_id !== streamingId && this.changed(item));
     if (rows.length > 0) this.target.upsert(rows);
     this.target.draft = streaming.length > 0 ? streaming : null;
+  }
+
+  private withStatus(item: DisplayItemJSON): DisplayItemJSON {
+    const status = item.type === 'tool_call' ? this.callStatus.get(String(item.content.call_id)) : undefined;
+    return status ? { ...item, status } : item;
   }
 
   private changed(item: DisplayItemJSON): boolean {

@@ -1,0 +1,198 @@
+import { fromAnthropicMessages } from '../adapters/anthropic-messages.js';
+import type { AdapterResult } from '../adapters/types.js';
+import { isPlainObject, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
+import { LiveSession, type LiveTarget } from './live-session.js';
+
+/** Blocks whose input arrives as JSON text in `input_json_delta`s. */
+const CALL_BLOCKS: ReadonlySet<string> = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
+
+/**
+ * Anthropic Messages streams into a list: the raw stream events (`message_start`,
+ * `content_block_*`, `message_delta`, `message_stop`, `error`) that `client.messages.stream()`
+ * (a `MessageStream`) and `client.messages.create({stream: true})` both yield. Messages the
+ * host sends between streams (the user's question, its tool results as `tool_result` blocks)
+ * go in with `push()` too, as request messages (`{role, content}`); a user message that says
+ * more than tool results starts a new turn.
+ *
+ * The turn is kept as a list of Messages API messages and converted with
+ * `fromAnthropicMessages`, so a streamed turn ends as its saved messages render; the model's
+ * own `stop_reason` gives the stop (`max_tokens` → `length`, `refusal` with its
+ * `stop_details`). A stream that ends before `message_stop` stops as `cancelled`, an `error`
+ * event as `stream_error`.
+ */
+export class AnthropicLive extends LiveSession<unknown> {
+  private messages: PlainObject[] = [];
+  /** The message being streamed, and its call blocks' input text so far by block index. */
+  private current: { message: PlainObject; blocks: PlainObject[]; inputs: Map<number, string> } | null = null;
+
+  constructor(target: LiveTarget) {
+    super(target);
+  }
+
+  protected convert(): AdapterResult {
+    return fromAnthropicMessages(this.messages);
+  }
+
+  protected apply(event: unknown): void {
+    if (!isPlainObject(event)) return;
+    const type = readString(event, 'type');
+    if (type === null || type === 'message') {
+      if (readString(event, 'role') !== null) this.addMessage(event);
+      return;
+    }
+    const handler = HANDLERS.get(type);
+    if (handler) handler(this, event);
+  }
+
+  /** A whole message: the host's (a request message) or a finished response the host already has. */
+  private addMessage(message: PlainObject): void {
+    const role = readString(message, 'role');
+    if (role === 'user' && !onlyToolResults(readKey(message, 'content'))) {
+      this.beginRun();
+      this.messages = [];
+    } else if (!this.started) {
+      this.beginRun();
+    }
+    const id = readString(message, 'id');
+    const at = id === null ? -1 : this.messages.findIndex((known) => readString(known, 'id') === id);
+    if (at >= 0) this.messages[at] = message;
+    else this.messages.push(this.withId(message));
+    if (role === 'user') this.answerCalls(readKey(message, 'content'));
+    this.current = null;
+    this.open = false;
+  }
+
+  start(event: PlainObject): void {
+    if (!this.started) this.beginRun();
+    // A turn goes on with the model's next message (after tool results): it is not over yet.
+    this.finished = false;
+    const message: PlainObject = { ...readObject(event, 'message'), content: [] };
+    this.current = { message, blocks: [], inputs: new Map() };
+    this.messages.push(message);
+    this.open = true;
+  }
+
+  startBlock(event: PlainObject): void {
+    const current = this.current;
+    const index = readKey(event, 'index');
+    const block = readObject(event, 'content_block');
+    if (!current || typeof index !== 'number' || block === null) return;
+    const copy: PlainObject = { ...block };
+    if (CALL_BLOCKS.has(readString(block, 'type') ?? '')) {
+      current.inputs.set(index, '');
+      const id = readString(block, 'id');
+      if (id !== null) this.callStatus.set(id, 'pending');
+    }
+    current.blocks[index] = copy;
+    this.refreshContent();
+  }
+
+  delta(event: PlainObject): void {
+    const current = this.current;
+    const index = readKey(event, 'index');
+    const delta = readObject(event, 'delta');
+    const block = typeof index === 'number' ? current?.blocks[index] : undefined;
+    if (!current || !block || delta === null || typeof index !== 'number') return;
+    switch (readString(delta, 'type')) {
+      case 'text_delta':
+        block.text = `${readString(block, 'text') ?? ''}${readString(delta, 'text') ?? ''}`;
+        break;
+      case 'thinking_delta':
+        block.thinking = `${readString(block, 'thinking') ?? ''}${readString(delta, 'thinking') ?? ''}`;
+        break;
+      case 'input_json_delta': {
+        // Until the block stops, the input is the JSON text so far: the call's view repairs it as it grows.
+        const text = `${current.inputs.get(index) ?? ''}${readString(delta, 'partial_json') ?? ''}`;
+        current.inputs.set(index, text);
+        block.input = text;
+        break;
+      }
+      case 'citations_delta': {
+        const citations = Array.isArray(block.citations) ? block.citations : [];
+        block.citations = [...citations, readKey(delta, 'citation')];
+        break;
+      }
+    }
+  }
+
+  stopBlock(event: PlainObject): void {
+    const current = this.current;
+    const index = readKey(event, 'index');
+    if (!current || typeof index !== 'number') return;
+    const block = current.blocks[index];
+    const input = current.inputs.get(index);
+    if (!block || input === undefined) return;
+    block.input = parseInput(input);
+    const id = readString(block, 'id');
+    // A client tool runs once its input is complete; a server tool's result arrives in this message.
+    if (id !== null && this.callStatus.has(id)) this.callStatus.set(id, 'executing');
+  }
+
+  messageDelta(event: PlainObject): void {
+    const message = this.current?.message;
+    if (!message) return;
+    Object.assign(message, readObject(event, 'delta') ?? {});
+    const usage = readObject(event, 'usage');
+    if (usage) message.usage = { ...readObject(message, 'usage'), ...usage };
+  }
+
+  messageStop(): void {
+    this.current = null;
+    this.open = false;
+    this.finished = true;
+  }
+
+  error(event: PlainObject): void {
+    const error = readObject(event, 'error');
+    const details: Record<string, unknown> = { type: 'error' };
+    const category = readString(error, 'type');
+    const message = readString(error, 'message');
+    if (category) details.category = category;
+    if (message) details.explanation = message;
+    this.stopRun({ reason: 'stream_error', details });
+  }
+
+  /** The streamed message's content is its blocks so far, in index order. */
+  private refreshContent(): void {
+    const current = this.current;
+    if (current) current.message.content = current.blocks.filter(isPlainObject);
+  }
+
+  private answerCalls(content: unknown): void {
+    if (!Array.isArray(content)) return;
+    for (const block of content) {
+      const id = readString(block, 'tool_use_id');
+      if (readString(block, 'type') === 'tool_result' && id !== null) this.callStatus.delete(id);
+    }
+  }
+}
+
+function onlyToolResults(content: unknown): boolean {
+  return Array.isArray(content) && content.length > 0 && content.every((block) => readString(block, 'type') === 'tool_result');
+}
+
+function parseInput(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+type Handler = (live: AnthropicLive, event: PlainObject) => void;
+
+const HANDLERS = new Map<string, Handler>([
+  ['message_start', (live, event) => live.start(event)],
+  ['content_block_start', (live, event) => live.startBlock(event)],
+  ['content_block_delta', (live, event) => live.delta(event)],
+  ['content_block_stop', (live, event) => live.stopBlock(event)],
+  ['message_delta', (live, event) => live.messageDelta(event)],
+  ['message_stop', (live) => live.messageStop()],
+  ['error', (live, event) => live.error(event)],
+]);
+
+/** Binds a list to an Anthropic Messages stream. */
+export function liveAnthropic(target: LiveTarget): AnthropicLive {
+  return new AnthropicLive(target);
+}
