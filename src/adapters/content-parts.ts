@@ -46,6 +46,8 @@ export function convertContentPart(part: unknown): PartConversion {
     case 'file_url':
     case 'document':
     case 'input_file':
+    case 'video':
+    case 'text-plain':
       return { entries: [filePart(part)] };
     case 'input_audio':
     case 'audio':
@@ -162,7 +164,10 @@ interface MediaSource {
   name: string | null;
 }
 
-/** The many spellings of "where the bytes are": `image_url`, `source`, `file`, `url`, `content`… */
+/**
+ * The many spellings of "where the bytes are": `image_url`, `source`, `file`, `url`, `content`…
+ * (LangChain's v1 standard blocks write theirs in camelCase: `mimeType`, `fileId`).
+ */
 function readMediaSource(part: unknown): MediaSource {
   const type = readString(part, 'type');
   const source = readObject(part, 'source') ?? readObject(part, 'file') ?? readObject(part, 'image_url') ?? {};
@@ -183,10 +188,11 @@ function readMediaSource(part: unknown): MediaSource {
       (contentIsUrl ? null : inlineContent),
     mime:
       readString(part, 'mime_type') ??
+      readString(part, 'mimeType') ??
       readString(part, 'mediaType') ??
       readString(source, 'media_type') ??
       mimeFromMedia(readOption(part, 'media')),
-    fileId: readString(part, 'file_id') ?? readString(source, 'file_id'),
+    fileId: readString(part, 'file_id') ?? readString(part, 'fileId') ?? readString(source, 'file_id'),
     name:
       readString(part, 'filename') ??
       readString(source, 'filename') ??
