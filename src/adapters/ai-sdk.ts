@@ -1,17 +1,53 @@
-import { isPlainObject, ownValue, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
+import { asObject, isPlainObject, ownValue, readBoolean, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { safeJson } from '../model/safe-json.js';
 import { convertContentPart, type CitationJson } from './content-parts.js';
 import { citationJson } from '../model/citations.js';
-import { mapStopReason, parseArguments, redactedThinkingEntry, toolCallEntry, toolResultEntry, type Entry } from './entries.js';
-import { convertSafely, ItemSink, type MessageDraft } from './sink.js';
+import { mapStopReason, parseArguments, redactedThinkingEntry, toolCallEntry, toolResultEntry, unsupportedEntry, type Entry } from './entries.js';
+import { convertSafely, ItemSink, type MessageDraft, type StopMark } from './sink.js';
 import type { AdapterResult } from './types.js';
 
 /**
- * Vercel AI SDK v5 `UIMessage`s (`{id, role, parts, metadata}`). One assistant UIMessage holds
- * every step of a turn (text, tool call, text after the result…), so it is cut into steps: each
- * step is an assistant message, followed by a tool message with that step's results.
+ * How a turn ended, as the AI SDK 7 reports it, not in the messages: a UIMessage records no
+ * finish reason. Each field is named as the library names it, so a host passes the library's own
+ * object unchanged:
+ *
+ * - `useChat({ onFinish })` / `new Chat({ onFinish })`: `{ isAbort, isError, finishReason }`
+ *   (`isDisconnect` implies `isError`);
+ * - `toUIMessageStream({ onEnd })` / `createUIMessageStream({ onEnd })` on the server:
+ *   `{ isAborted, outcome: { status }, finishReason }`;
+ * - `useChat()`'s `status`: `'error'` when the request failed. It cannot tell a stopped turn
+ *   from a finished one (both go back to `'ready'`), so pass `onFinish`'s event for that;
+ * - the UI message stream's `finish` chunk (`{ finishReason }`).
  */
-export function fromAISDKMessages(messages: unknown): AdapterResult {
+export interface AISDKTurnEnd {
+  finishReason?: string;
+  isAbort?: boolean;
+  isAborted?: boolean;
+  isError?: boolean;
+  outcome?: { status: string };
+  status?: string;
+}
+
+/**
+ * Vercel AI SDK 7 `UIMessage`s (`{id, role, parts, metadata}`). One assistant UIMessage holds
+ * every step of a turn (text, tool call, text after the result…), so it is cut into steps: each
+ * step is an assistant message, followed by a tool message with that step's results. A user
+ * message steered into the run (`steering-message`) comes between the steps, as a user message
+ * of its own. A part the kit has no view for (`custom`, or a type this adapter does not know) is
+ * kept as a generic item and reported.
+ *
+ * Where the turn stopped early, the mark goes on its last step: `length`, `content_filtered`,
+ * `stream_error` (`error`, `interrupted`, a failed request), `cancelled` (the user stopped it).
+ * It comes from `end`, which describes the last message of the list (see `AISDKTurnEnd`), or else
+ * from a message's own `metadata.finishReason`, for hosts that put it there with
+ * `messageMetadata`. A turn that ended before the assistant said anything gets an empty
+ * assistant message carrying the mark, after the last message.
+ *
+ * ```ts
+ * useChat({ onFinish: (event) => show(fromAISDKMessages(event.messages, event)) });
+ * ```
+ */
+export function fromAISDKMessages(messages: unknown, end: AISDKTurnEnd = {}): AdapterResult {
   const sink = new ItemSink();
   return convertSafely(sink, () => {
     if (!Array.isArray(messages)) {
@@ -19,11 +55,20 @@ export function fromAISDKMessages(messages: unknown): AdapterResult {
       return;
     }
     const reader = new UIMessageReader(sink);
-    messages.forEach((raw, index) => reader.readMessage(raw, index));
+    const ending = turnStop(end);
+    messages.forEach((raw, index) => reader.readMessage(raw, index, index === messages.length - 1 ? ending : undefined));
+    const last = messages.length - 1;
+    if (ending && last >= 0 && readString(messages[last], 'role') !== 'assistant') {
+      const replyTo = readId(messages[last], 'id') ?? `message-${last}`;
+      sink.emit({ role: 'assistant', messageId: `${replyTo}:reply`, entries: [], stop: ending });
+    }
   });
 }
 
+/** A stretch of one UIMessage: a step of the turn, or a user message steered into it. */
 interface Step {
+  /** Set on a steering message (which says, and calls nothing): its own id. */
+  steeringId?: string;
   said: Entry[];
   calls: Entry[];
   results: Entry[];
@@ -43,7 +88,8 @@ const STATUS_BY_STATE: Readonly<Record<string, string>> = {
 class UIMessageReader {
   constructor(private readonly sink: ItemSink) {}
 
-  readMessage(raw: unknown, index: number): void {
+  /** `ending`: how the turn ended, for the list's last message; `undefined` when nothing says. */
+  readMessage(raw: unknown, index: number, ending?: StopMark | null): void {
     if (!isPlainObject(raw)) {
       this.sink.problem(`Message ${index} is not an object; it was left out.`, { index });
       return;
@@ -57,7 +103,10 @@ class UIMessageReader {
     const messageId = readId(raw, 'id') ?? `message-${index}`;
     const { steps, citations } = this.readParts(parts, index, messageId);
     this.attachCitations(steps, citations, index);
-    this.emitSteps(steps, role, messageId, raw);
+    const metadata = readObject(raw, 'metadata');
+    const ownReason = mapStopReason(readKey(metadata, 'finishReason'));
+    const stop = role === 'assistant' && ending !== undefined ? ending : ownReason ? { reason: ownReason } : null;
+    this.emitSteps(steps, role, messageId, metadata, stop);
   }
 
   private readParts(parts: readonly unknown[], index: number, messageId: string): { steps: Step[]; citations: CitationJson[] } {
@@ -68,6 +117,10 @@ class UIMessageReader {
       let step = steps[steps.length - 1];
       if (type === 'step-start') {
         if (!isEmpty(step)) steps.push(newStep());
+      } else if (type === 'steering-message') {
+        // The user's words reached the run between two steps; the library sends them to the
+        // model as a user message there, and that is how they read.
+        steps.push(this.steeringMessage(part, index, position, messageId), newStep());
       } else if (isToolPart(type)) {
         const { call, results } = this.toolPart(part, type, index, `${messageId}:call-${position}`);
         step.calls.push(call);
@@ -84,16 +137,23 @@ class UIMessageReader {
     return { steps: steps.filter((step) => !isEmpty(step)), citations };
   }
 
+  private steeringMessage(part: unknown, index: number, position: number, messageId: string): Step {
+    const parts = readKey(part, 'parts');
+    const said = (Array.isArray(parts) ? parts : []).flatMap((inner) => this.spokenPart(inner, readString(inner, 'type') ?? '', index, position));
+    return { ...newStep(), steeringId: readId(part, 'id') ?? `${messageId}:steering-${position}`, said };
+  }
+
   private spokenPart(part: unknown, type: string, index: number, position: number): Entry[] {
     if (type.startsWith('data-')) {
       return [{ kind: 'structured_data', content: { format: type.slice(5), data: readKey(part, 'data') ?? null } }];
     }
     if (type === 'reasoning' && isRedactedReasoning(part)) return [redactedThinkingEntry()];
+    // A file the model made while reasoning is a file all the same.
+    if (type === 'reasoning-file') return convertContentPart({ ...asObject(part), type: 'file' }).entries;
     const converted = convertContentPart(part);
-    if (converted.unknownType !== undefined) {
-      this.sink.problem(`Message ${index}, part ${position}: part type "${converted.unknownType}" is not supported; it was left out.`, { index });
-    }
-    return converted.entries;
+    if (converted.unknownType === undefined) return converted.entries;
+    this.sink.problem(`Message ${index}, part ${position}: part type "${converted.unknownType}" has no view; it is kept as a generic item.`, { index });
+    return [unsupportedEntry(type, part)];
   }
 
   private toolPart(part: unknown, type: string, index: number, fallbackId: string): { call: Entry; results: Entry[] } {
@@ -115,7 +175,7 @@ class UIMessageReader {
   /** Sources back the answer: they go with the last text the message says. */
   private attachCitations(steps: Step[], citations: CitationJson[], index: number): void {
     if (citations.length === 0) return;
-    const texts = steps.flatMap((step) => step.said).filter((entry) => entry.kind === 'text');
+    const texts = steps.filter((step) => step.steeringId === undefined).flatMap((step) => step.said).filter((entry) => entry.kind === 'text');
     const target = texts.at(-1);
     if (!target) {
       this.sink.problem(`Message ${index}: its sources have no text to attach to; they were left out.`, { index });
@@ -125,19 +185,27 @@ class UIMessageReader {
     target.content = { ...target.content, citations: [...existing, ...citations] };
   }
 
-  private emitSteps(steps: Step[], role: string, messageId: string, raw: PlainObject): void {
-    const metadata = readObject(raw, 'metadata');
-    const reason = mapStopReason(readKey(metadata, 'finishReason'));
+  private emitSteps(steps: Step[], role: string, messageId: string, metadata: PlainObject | null, stop: StopMark | null): void {
+    const last = steps.at(-1);
+    // Stopped after the last results, after a steering message or before saying anything: an
+    // empty step carries the mark where the turn stopped.
+    if (stop && (!last || last.steeringId !== undefined || last.results.length > 0)) steps.push(newStep());
+    const ending = steps.map((step) => step.steeringId === undefined).lastIndexOf(true);
     // `messageMetadata` often carries the turn's usage (`totalUsage` from the stream's finish part).
     const usage = readObject(metadata, 'usage') ?? readObject(metadata, 'totalUsage');
-    steps.forEach((step, number) => {
+    let number = 0;
+    steps.forEach((step, position) => {
+      if (step.steeringId !== undefined) {
+        this.sink.emit({ role: 'user', messageId: step.steeringId, entries: step.said });
+        return;
+      }
       const stepId = number === 0 ? messageId : `${messageId}:step-${number}`;
-      const isLast = number === steps.length - 1;
+      number++;
       const draft: MessageDraft = { role, messageId: stepId, entries: [...step.said, ...step.calls] };
       // The usage is the whole turn's: it goes with the step that ends it, counted once.
-      if (isLast && usage) draft.metadata = { usage };
+      if (position === ending && usage) draft.metadata = { usage };
       // The turn stopped after its last step; earlier steps finished by calling tools.
-      if (isLast && reason) draft.stop = { reason };
+      if (position === ending) draft.stop = stop;
       this.sink.emit(draft);
       this.sink.emit({ role: 'tool', messageId: `${stepId}:results`, entries: step.results });
     });
@@ -146,6 +214,17 @@ class UIMessageReader {
 
 function newStep(): Step {
   return { said: [], calls: [], results: [] };
+}
+
+/** How the turn ended by the library's report (`AISDKTurnEnd`); `undefined` when it says nothing. */
+function turnStop(end: unknown): StopMark | null | undefined {
+  const outcome = readString(readObject(end, 'outcome'), 'status');
+  if (readBoolean(end, 'isAbort') || readBoolean(end, 'isAborted') || outcome === 'aborted') return { reason: 'cancelled' };
+  if (readBoolean(end, 'isError') || readString(end, 'status') === 'error' || outcome === 'failed') return { reason: 'stream_error' };
+  const finishReason = readKey(end, 'finishReason');
+  if (finishReason === undefined || finishReason === null) return undefined;
+  const reason = mapStopReason(finishReason);
+  return reason ? { reason } : null;
 }
 
 function isEmpty(step: Step): boolean {

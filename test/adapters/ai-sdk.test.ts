@@ -1,10 +1,12 @@
 import { expect } from '@open-wc/testing';
+import { jsonSchema, readUIMessageStream, stepCountIs, streamText, tool, type UIMessage, type UIMessageStreamOnEndCallback } from 'ai';
+import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
 import { fromAISDKMessages } from '../../src/adapters/index.js';
 import { groupMessages } from '../../src/model/group.js';
 import { normalizeItems } from '../../src/model/normalize.js';
 import { expectWellFormed } from './invariants.js';
 
-/** UIMessages as `useChat` keeps them (AI SDK v5). */
+/** UIMessages as `useChat` keeps them. */
 const conversation = [
   {
     id: 'u1',
@@ -125,7 +127,9 @@ describe('fromAISDKMessages', () => {
       { id: 'b', role: 'assistant', parts: [{ type: 'text', text: 'ok' }, { type: 'tool-x', toolCallId: 'x', state: 'levitating', input: {} }, { kind: 'weird' }] },
     ]);
     expect(problems.map((problem) => problem.index)).to.deep.equal([0, 1, 2, 2]);
-    expect(items.map((item) => item.type)).to.deep.equal(['text', 'tool_call']);
+    // The part without a type stays, as a generic item.
+    expect(items.map((item) => item.type)).to.deep.equal(['text', 'tool_call', 'unsupported_part']);
+    expect(items[2].content).to.deep.equal({ part_type: '', part: { kind: 'weird' } });
     expect(items[1]).not.to.have.property('status');
   });
 
@@ -139,5 +143,220 @@ describe('fromAISDKMessages', () => {
     ]);
     expect(messages.map((m) => m.stop?.reason ?? null)).to.deep.equal([null, null, null, 'length']);
     expect(messages[1].items.map((item) => item.status)).to.deep.equal([null, null, 'completed', 'failed']);
+  });
+});
+
+describe('fromAISDKMessages: the part types of AI SDK 7', () => {
+  it('keeps text citations, reasoning files, and a steering message as a user message between the steps', () => {
+    const { items, problems } = fromAISDKMessages([{
+      id: 'a', role: 'assistant',
+      parts: [
+        { type: 'step-start' },
+        { type: 'reasoning-file', mediaType: 'image/png', url: 'data:image/png;base64,iVBORw0KGgo=' },
+        { type: 'tool-search', toolCallId: 's1', state: 'output-available', input: { q: 'Paris' }, output: 'Paris, France' },
+        { type: 'steering-message', id: 'steer-1', parts: [{ type: 'text', text: 'Only the city proper, please.' }] },
+        { type: 'step-start' },
+        {
+          type: 'text', text: 'About 2.1 million people.', state: 'done',
+          citations: [{ source: { type: 'source', sourceType: 'url', id: 'src-1', url: 'https://www.insee.fr/', title: 'INSEE' }, startIndex: 6, endIndex: 17, citedText: '2,102,650' }],
+        },
+      ],
+    }]);
+    expect(problems).to.deep.equal([]);
+    expectWellFormed(items);
+    expect(items.map((item) => [item.message_id, item.message_type, item.type])).to.deep.equal([
+      ['a', 'assistant', 'image'], ['a', 'assistant', 'tool_call'],
+      ['a:results', 'tool', 'tool_result'],
+      ['steer-1', 'user', 'text'],
+      ['a:step-1', 'assistant', 'text'],
+    ]);
+    expect(items[0].content).to.deep.equal({ data: 'iVBORw0KGgo=', mime_type: 'image/png' });
+    expect(items[3].content).to.deep.equal({ text: 'Only the city proper, please.' });
+    expect(items[4].content).to.deep.equal({
+      text: 'About 2.1 million people.',
+      citations: [{ cited_text: '2,102,650', start_index: 6, end_index: 17, source: { type: 'web', title: 'INSEE', url: 'https://www.insee.fr/' } }],
+    });
+  });
+
+  it('keeps a custom part and a part type it does not know as generic items, and reports them', () => {
+    const custom = { type: 'custom', kind: 'openai.compaction', providerMetadata: { openai: { encrypted: 'gAAA' } } };
+    const { items, problems } = fromAISDKMessages([{ id: 'a', role: 'assistant', parts: [custom, { type: 'text', text: 'Hi' }, { type: 'hologram', beam: 3 }] }]);
+    expect(items.map((item) => [item.type, item.content])).to.deep.equal([
+      ['custom', { part_type: 'custom', part: custom }],
+      ['text', { text: 'Hi' }],
+      ['hologram', { part_type: 'hologram', part: { type: 'hologram', beam: 3 } }],
+    ]);
+    expect(problems.map((problem) => problem.message)).to.deep.equal([
+      'Message 0, part 0: part type "custom" has no view; it is kept as a generic item.',
+      'Message 0, part 2: part type "hologram" has no view; it is kept as a generic item.',
+    ]);
+  });
+});
+
+describe('fromAISDKMessages: how the turn ended, from what the library reports', () => {
+  const turn = [
+    { id: 'u', role: 'user', parts: [{ type: 'text', text: 'Hi' }] },
+    { id: 'a', role: 'assistant', parts: [{ type: 'step-start' }, { type: 'text', text: 'Hello, I' }] },
+  ];
+  const marks = (end: Parameters<typeof fromAISDKMessages>[1], messages: unknown[] = turn) => {
+    const { items } = fromAISDKMessages(messages, end);
+    expectWellFormed(items);
+    return items.map((item) => `${item.message_id}:${String(item.content.stop_reason ?? '-')}`);
+  };
+
+  it('marks the last assistant message from useChat onFinish, the UI message stream onEnd, useChat status or a finish chunk', () => {
+    // useChat / Chat onFinish
+    expect(marks({ isAbort: false, isError: false, finishReason: 'stop' })).to.deep.equal(['u:-', 'a:-']);
+    expect(marks({ isAbort: true, isError: false })).to.deep.equal(['u:-', 'a:cancelled']);
+    expect(marks({ isAbort: false, isError: true })).to.deep.equal(['u:-', 'a:stream_error']);
+    expect(marks({ isAbort: false, isError: false, finishReason: 'length' })).to.deep.equal(['u:-', 'a:length']);
+    expect(marks({ isAbort: false, isError: false, finishReason: 'content-filter' })).to.deep.equal(['u:-', 'a:content_filtered']);
+    expect(marks({ finishReason: 'interrupted' })).to.deep.equal(['u:-', 'a:stream_error']);
+    // toUIMessageStream / createUIMessageStream onEnd
+    expect(marks({ isAborted: true, outcome: { status: 'aborted' } })).to.deep.equal(['u:-', 'a:cancelled']);
+    expect(marks({ isAborted: true })).to.deep.equal(['u:-', 'a:cancelled']);
+    expect(marks({ outcome: { status: 'aborted' } })).to.deep.equal(['u:-', 'a:cancelled']);
+    expect(marks({ isAborted: false, outcome: { status: 'failed' } })).to.deep.equal(['u:-', 'a:stream_error']);
+    expect(marks({ isAborted: false, outcome: { status: 'completed' }, finishReason: 'tool-calls' })).to.deep.equal(['u:-', 'a:-']);
+    // useChat status: only an error shows; streaming and ready say nothing of a stop
+    expect(marks({ status: 'error' })).to.deep.equal(['u:-', 'a:stream_error']);
+    expect(marks({ status: 'streaming' })).to.deep.equal(['u:-', 'a:-']);
+    expect(marks({ status: 'ready' })).to.deep.equal(['u:-', 'a:-']);
+  });
+
+  it('lets the reported end win over metadata.finishReason, which still marks messages without one', () => {
+    const withMetadata = [
+      { id: 'a0', role: 'assistant', metadata: { finishReason: 'length' }, parts: [{ type: 'text', text: 'Cut' }] },
+      { id: 'a1', role: 'assistant', metadata: { finishReason: 'length' }, parts: [{ type: 'text', text: 'Hello' }] },
+    ];
+    expect(marks({}, withMetadata)).to.deep.equal(['a0:length', 'a1:length']);
+    expect(marks({ finishReason: 'stop' }, withMetadata)).to.deep.equal(['a0:length', 'a1:-']);
+    expect(marks({ isAbort: true }, withMetadata)).to.deep.equal(['a0:length', 'a1:cancelled']);
+  });
+
+  it('shows a turn that ended before the assistant said anything: an empty reply carrying the mark', () => {
+    expect(marks({ status: 'error' }, [turn[0]])).to.deep.equal(['u:-', 'u:reply:stream_error']);
+    expect(marks({ isAbort: true }, [...turn, { id: 'a2', role: 'assistant', parts: [{ type: 'step-start' }] }])).to.deep.equal(['u:-', 'a:-', 'a2:cancelled']);
+    expect(marks({ finishReason: 'stop' }, [turn[0]])).to.deep.equal(['u:-']);
+    expect(fromAISDKMessages([], { isAbort: true }).items).to.deep.equal([]);
+  });
+
+  it('puts a stop that came after a step\'s results after them', () => {
+    const { items } = fromAISDKMessages([{
+      id: 'a', role: 'assistant',
+      parts: [{ type: 'tool-search', toolCallId: 's1', state: 'output-available', input: {}, output: 'found' }],
+    }], { isAbort: true });
+    expect(items.map((item) => [item.message_id, item.type, item.content.stop_reason ?? null])).to.deep.equal([
+      ['a', 'tool_call', null], ['a:results', 'tool_result', null], ['a:step-1', 'text', 'cancelled'],
+    ]);
+  });
+
+  it('reads the end through guards: hostile values neither throw nor mark', () => {
+    const hostile = new Proxy({}, { get: () => { throw new Error('no'); } });
+    expect(marks(hostile as never)).to.deep.equal(['u:-', 'a:-']);
+  });
+});
+
+/** A chunk of a model's stream (StreamPart), as the mock model takes it. */
+type StreamPart = Awaited<ReturnType<MockLanguageModelV4['doStream']>>['stream'] extends ReadableStream<infer T> ? T : never;
+type StreamEnd = Parameters<UIMessageStreamOnEndCallback<UIMessage>>[0];
+
+const usage = { inputTokens: { total: 20, noCache: 20, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 8, text: 8, reasoning: 2 } };
+const finish = (unified: 'tool-calls' | 'length' | 'stop', raw: string): StreamPart => ({ type: 'finish', finishReason: { unified, raw }, usage });
+const textChunks = (id: string, ...deltas: string[]): StreamPart[] => [
+  { type: 'text-start', id }, ...deltas.map((delta): StreamPart => ({ type: 'text-delta', id, delta })), { type: 'text-end', id },
+];
+const question = { id: 'u1', role: 'user' as const, parts: [{ type: 'text' as const, text: 'Weather in Paris?' }] };
+
+/** A model whose calls answer with these streams in turn, each chunk a few milliseconds apart. */
+function mockModel(steps: StreamPart[][], chunkDelayInMs = 1): MockLanguageModelV4 {
+  return new MockLanguageModelV4({ doStream: steps.map((chunks) => ({ stream: simulateReadableStream({ chunks, chunkDelayInMs }) })) });
+}
+
+/**
+ * What a host has once `streamText` is done: the last UIMessage `readUIMessageStream` built from
+ * `toUIMessageStream()`, and the stream's own `onEnd` event. `onSnapshot` sees every state.
+ */
+async function runToUIMessages(result: Pick<ReturnType<typeof streamText>, 'toUIMessageStream'>, onSnapshot: (message: UIMessage) => void = () => {}) {
+  let resolveEnd!: (event: StreamEnd) => void;
+  const ended = new Promise<StreamEnd>((resolve) => { resolveEnd = resolve; });
+  const stream = result.toUIMessageStream<UIMessage>({
+    originalMessages: [question],
+    generateMessageId: () => 'a1',
+    // The documented way to keep the turn's usage on the message.
+    messageMetadata: ({ part }) => (part.type === 'finish' ? { totalUsage: part.totalUsage } : undefined),
+    onEnd: resolveEnd,
+  });
+  let message: UIMessage | undefined;
+  for await (const snapshot of readUIMessageStream<UIMessage>({ stream })) {
+    message = snapshot;
+    onSnapshot(snapshot);
+  }
+  return { message: message!, end: await ended };
+}
+
+describe('fromAISDKMessages on what the ai library (7) builds from streamText', () => {
+  it('reasoning, text, a tool call with streamed input, its result, more text, and a finish at length', async () => {
+    const model = mockModel([
+      [
+        { type: 'stream-start', warnings: [] },
+        { type: 'reasoning-start', id: 'r1' }, { type: 'reasoning-delta', id: 'r1', delta: 'Need the ' }, { type: 'reasoning-delta', id: 'r1', delta: 'forecast.' }, { type: 'reasoning-end', id: 'r1' },
+        ...textChunks('t1', 'Checking ', 'the weather.'),
+        { type: 'tool-input-start', id: 'call_1', toolName: 'getWeather' },
+        { type: 'tool-input-delta', id: 'call_1', delta: '{"city":' }, { type: 'tool-input-delta', id: 'call_1', delta: '"Paris"}' },
+        { type: 'tool-input-end', id: 'call_1' },
+        { type: 'tool-call', toolCallId: 'call_1', toolName: 'getWeather', input: '{"city":"Paris"}' },
+        finish('tool-calls', 'tool_use'),
+      ],
+      [...textChunks('t2', 'Paris is 18 °C ', 'and'), finish('length', 'max_tokens')],
+    ]);
+    const getWeather = tool({
+      inputSchema: jsonSchema<{ city: string }>({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
+      execute: async ({ city }) => ({ city, tempC: 18 }),
+    });
+    const result = streamText({ model, prompt: 'Weather in Paris?', tools: { getWeather }, stopWhen: stepCountIs(3) });
+    const { message, end } = await runToUIMessages(result);
+    expect(end).to.deep.include({ isAborted: false, finishReason: 'length' });
+
+    const { items, problems } = fromAISDKMessages([question, message], end);
+    expect(problems).to.deep.equal([]);
+    expectWellFormed(items);
+    expect(items.map((item) => [item.message_id, item.type, item.content, item.status])).to.deep.equal([
+      ['u1', 'text', { text: 'Weather in Paris?' }, undefined],
+      ['a1', 'thinking', { text: 'Need the forecast.' }, undefined],
+      ['a1', 'text', { text: 'Checking the weather.' }, undefined],
+      ['a1', 'tool_call', { call_id: 'call_1', name: 'getWeather', arguments: { city: 'Paris' }, display_text: null }, 'completed'],
+      ['a1:results', 'tool_result', { tool_call_id: 'call_1', name: 'getWeather', content: '{\n  "city": "Paris",\n  "tempC": 18\n}', is_error: false, is_interrupt: false }, undefined],
+      ['a1:step-1', 'text', { text: 'Paris is 18 °C and', stop_reason: 'length' }, undefined],
+    ]);
+    // The turn's usage (both calls), once, on the step that ends it.
+    expect(items.slice(0, 5).map((item) => item.metadata ?? null)).to.deep.equal([null, null, null, null, null]);
+    expect(items[5].metadata?.usage).to.deep.include({ inputTokens: 40, outputTokens: 16 });
+  });
+
+  it('a stream stopped through its AbortSignal: what arrived, marked cancelled', async () => {
+    const controller = new AbortController();
+    const model = mockModel([[...textChunks('t1', 'Partial ', 'answer', ' never sent'), finish('stop', 'end_turn')]], 150);
+    const result = streamText({ model, prompt: 'Weather in Paris?', abortSignal: controller.signal });
+    const { message, end } = await runToUIMessages(result, (snapshot) => {
+      if (snapshot.parts.some((part) => part.type === 'text' && part.text === 'Partial answer')) controller.abort();
+    });
+    expect(end).to.deep.include({ isAborted: true, outcome: { status: 'aborted' } });
+
+    const { items } = fromAISDKMessages([question, message], end);
+    expectWellFormed(items);
+    expect(items.map((item) => [item.message_id, item.content])).to.deep.equal([
+      ['u1', { text: 'Weather in Paris?' }],
+      ['a1', { text: 'Partial answer', stop_reason: 'cancelled' }],
+    ]);
+  });
+
+  it('a model stream that fails part-way: finishReason error, marked stream_error', async () => {
+    const model = mockModel([[...textChunks('t1', 'Half an '), { type: 'error', error: new Error('upstream reset') }]]);
+    const result = streamText({ model, prompt: 'Weather in Paris?', onError: () => {} });
+    const { message, end } = await runToUIMessages(result);
+    expect(end.finishReason).to.equal('error');
+    const { items } = fromAISDKMessages([question, message], end);
+    expect(items.at(-1)?.content).to.deep.equal({ text: 'Half an ', stop_reason: 'stream_error' });
   });
 });
