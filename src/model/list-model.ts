@@ -99,6 +99,14 @@ export function patchModel(model: ListModel, items: readonly DisplayItem[]): Mod
   return { model: { ...model, items, messages, resultsByCall, ended }, messages: [...touched] };
 }
 
+/**
+ * A saved message still being written: the source marks an item `status: "streaming"` (as the
+ * draft does), and its run is not over. It renders as the draft does, with the tail repaired.
+ */
+export function isStreaming(model: ListModel, message: Message): boolean {
+  return !model.ended.has(message.key) && message.items.some((item) => item.status === 'streaming');
+}
+
 /** Why a message's run is over, when it is: `endedOf` for one message, the draft included. */
 export function endedOf(model: ListModel, message: Message): string | null {
   return model.ended.get(message.key) ?? message.stop?.reason ?? null;

@@ -49,8 +49,26 @@ export class ConversationStore {
   }
 
   replace(rows: unknown): void {
-    this.rows = Array.isArray(rows) ? [...rows] : rows === undefined || rows === null ? [] : [rows];
+    const next = Array.isArray(rows) ? [...rows] : rows === undefined || rows === null ? [] : [rows];
+    this.adoptEqual(next);
+    this.rows = next;
     this.reindex();
+  }
+
+  /**
+   * A host that builds its rows anew on every change (an adapter run over framework state) hands
+   * over new objects for rows that did not change: one with a known id and equal content keeps
+   * that row's item, so only what changed renders again.
+   */
+  private adoptEqual(next: readonly unknown[]): void {
+    for (const row of next) {
+      if (typeof row !== 'object' || row === null || this.cache.has(row)) continue;
+      const id = readId(row, 'id');
+      const at = id === null ? undefined : this.positions.get(id);
+      const old = at === undefined ? undefined : this.rows[at];
+      const known = typeof old === 'object' && old !== null ? this.cache.get(old) : undefined;
+      if (known && sameValue(old, row, 0)) this.cache.set(row, known);
+    }
   }
 
   upsert(rows: unknown): UpsertReport {
@@ -164,6 +182,23 @@ export class ConversationStore {
       const id = readId(row, 'id');
       if (id !== null) this.positions.set(id, index);
     });
+  }
+}
+
+/** Equal as JSON would be, a few levels deep (a row is shallow); deeper or cyclic values count as different. */
+function sameValue(a: unknown, b: unknown, depth: number): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 6) return false;
+  try {
+    const kind = Object.getPrototypeOf(a);
+    // Plain data only: two Dates or Maps have no keys to tell them apart.
+    if (kind !== Object.getPrototypeOf(b) || (kind !== Object.prototype && kind !== Array.prototype && kind !== null)) return false;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1));
+  } catch {
+    // A hostile getter or proxy: not provably the same.
+    return false;
   }
 }
 

@@ -65,6 +65,29 @@ describe('ConversationStore', () => {
     expect(store.displayItems().map((item) => [item.id, item.content.text])).to.deep.equal([['a0', 'a0'], ['a', 'A2'], ['b', 'new']]);
     expect(store.displayItems()[2]).to.equal(b2);
   });
+
+  it('keeps the item of a row handed over again as a new but equal object (an adapter run anew)', () => {
+    const store = new ConversationStore();
+    const rebuilt = (text: string) => [
+      row('a', '1', { content: { text: 'a', citations: [{ url: 'https://example.com', start_index: 0 }] }, metadata: { usage: { input_tokens: 3 } } }),
+      row('b', '2', { content: { text } }),
+    ];
+    store.replace(rebuilt('b'));
+    const [a1, b1] = store.displayItems();
+    store.replace(rebuilt('b, grown'));
+    const [a2, b2] = store.displayItems();
+    expect(a2, 'equal content: the same item').to.equal(a1);
+    expect(b2).not.to.equal(b1);
+    expect(b2.content.text).to.equal('b, grown');
+    // One differing value deep inside is a change; so is a Date, which JSON would not carry as one.
+    store.replace([row('a', '1', { content: { text: 'a', citations: [{ url: 'https://example.org', start_index: 0 }] }, metadata: { usage: { input_tokens: 3 } } }), rebuilt('b, grown')[1]]);
+    expect(store.displayItems()[0]).not.to.equal(a2);
+    const dated = () => [row('d', '1', { content: { text: 'd', at: new Date(0) } })];
+    store.replace(dated());
+    const [d1] = store.displayItems();
+    store.replace(dated());
+    expect(store.displayItems()[0]).not.to.equal(d1);
+  });
 });
 
 describe('ConversationStore, through random batches', () => {

@@ -5,6 +5,7 @@ import { guard } from 'lit/directives/guard.js';
 import type { Block } from '../../model/blocks.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { ListRows, messageDeps, type Row } from '../../model/rows.js';
+import { isStreaming } from '../../model/list-model.js';
 import type { Message, NarrationDisplay, ToolDisplay } from '../../model/types.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
@@ -220,6 +221,8 @@ export class MessageList extends KitElement {
   private readonly hydration = new HydrationController(this);
   /** The hydration's `drawn` the times were formatted for. */
   private drawnTimes = 0;
+  /** The newest saved message streams (see `isStreaming`). */
+  private savedStreaming = false;
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
@@ -333,12 +336,23 @@ export class MessageList extends KitElement {
       }
     }
     const remounted = this.view.mountFrom(this.mount.from);
+    if (changed.has('items')) this.announceStream(this.savedStream());
     if (changed.has('draft')) this.announceStream(this.live.set(this.draft, this.view.model.messages.at(-1)));
     if (changed.has('draft') || changed.has('items')) this.live.show(this.store.displayItems());
     if (changed.has('items') || remounted) this.follow.beforeContentChange();
     if (changed.has('items') || changed.has('draft') || changed.has('toolViews') || changed.has('toolDisplay') || remounted) this.views.invalidate();
   }
 
+
+  /** A saved message that streams (its source marks it so) starts and ends a response as the draft does. */
+  private savedStream(): ReturnType<LiveDraft['set']> {
+    const last = this.view.model.messages.at(-1);
+    const streaming = last !== undefined && isStreaming(this.view.model, last);
+    const was = this.savedStreaming;
+    this.savedStreaming = streaming;
+    if (streaming === was) return null;
+    return streaming ? 'started' : { stop: last?.stop ?? null };
+  }
 
   /** Assistive technology hears that a response began and how it ended, never its tokens. */
   private announceStream(change: ReturnType<LiveDraft['set']>): void {
@@ -348,7 +362,7 @@ export class MessageList extends KitElement {
 
   protected override render(): TemplateResult {
     const context = this.context();
-    const streaming = this.live.streaming;
+    const streaming = this.live.streaming || this.savedStreaming;
     return html`<div part="base" class="frame" @keydown=${this.finding.onKeydown}>
       ${this.finding.render()}
       ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
@@ -432,7 +446,7 @@ export class MessageList extends KitElement {
     // `lazy` only matters for an item's first render, so it is not a dependency.
     const lazy = row.index < this.view.model.messages.length - EAGER_MESSAGES;
     const deps = messageDeps([...options, this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
-    return guard(deps, () => renderMessage(context, row.message, false, lazy));
+    return guard(deps, () => renderMessage(context, row.message, isStreaming(this.view.model, row.message), lazy));
   }
 
   private optionDeps(): unknown[] {

@@ -1,0 +1,54 @@
+import { expect } from '@open-wc/testing';
+import { deepQueryAll, frames, mountList, settle, shownMessages } from '../helpers.js';
+
+const question = { id: 'q', message_id: 'q', sequence: 0, type: 'text', message_type: 'user', content: { text: 'Why?' } };
+const answer = (text: string, status?: string) => ({
+  id: 'a', message_id: 'a', sequence: 0, type: 'text', message_type: 'assistant', content: { text }, ...(status ? { status } : {}),
+});
+const log = (list: HTMLElement) => list.shadowRoot!.querySelector('[part="log"]')!;
+const status = (list: HTMLElement) => list.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
+
+/** Streamed Markdown renders at most once a frame. */
+async function rendered(list: HTMLElement): Promise<void> {
+  await settle(list);
+  await frames(2);
+  await settle(list);
+}
+
+describe('a saved item marked as streaming', () => {
+  it('renders as the draft does: repaired tail, streaming message, busy log, the response announced', async () => {
+    const list = await mountList([question]);
+    list.items = [question, answer('Because **it is', 'streaming')];
+    await rendered(list);
+    expect(list.shadowRoot!.querySelector('[part~="message-streaming"]'), 'the message streams').to.exist;
+    expect(deepQueryAll(list, 'text-item[streaming]')).to.have.length(1);
+    // `**it is` is shown bold, as the draft repairs it, not as raw asterisks.
+    expect(deepQueryAll(list, 'strong').map((node) => node.textContent)).to.include('it is');
+    expect(log(list).getAttribute('aria-busy')).to.equal('true');
+    expect(status(list)).to.not.equal('');
+    const responding = status(list);
+    await expect(list).to.be.accessible();
+
+    list.items = [question, answer('Because **it is** so.')];
+    await rendered(list);
+    expect(list.shadowRoot!.querySelector('[part~="message-streaming"]')).to.equal(null);
+    expect(deepQueryAll(list, 'text-item[streaming]')).to.have.length(0);
+    expect(log(list).getAttribute('aria-busy')).to.equal('false');
+    expect(status(list), 'the end is announced').to.not.equal(responding);
+    list.remove();
+  });
+
+  it('is not streaming once the conversation moved on, or once it stopped', async () => {
+    const later = { id: 'q2', message_id: 'q2', sequence: 0, type: 'text', message_type: 'user', content: { text: 'And?' } };
+    const list = await mountList([question, answer('Left **half', 'streaming'), later]);
+    await rendered(list);
+    expect(deepQueryAll(list, 'text-item[streaming]')).to.have.length(0);
+    expect(log(list).getAttribute('aria-busy')).to.equal('false');
+    const stopped = { ...answer('Cut', 'streaming'), content: { text: 'Cut', stop_reason: 'cancelled' } };
+    list.items = [question, stopped];
+    await rendered(list);
+    expect(deepQueryAll(list, 'text-item[streaming]')).to.have.length(0);
+    expect(shownMessages(list).at(-1)!.unfinished).to.equal(true);
+    list.remove();
+  });
+});
