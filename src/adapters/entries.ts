@@ -79,6 +79,11 @@ export function parseArguments(raw: unknown): ParsedArguments {
   }
 }
 
+/** The model declined to answer: its message stops there, and the mark says it was a refusal. */
+export function refusalStop(): { reason: string; details: { type: string } } {
+  return { reason: 'content_filtered', details: { type: 'refusal' } };
+}
+
 const FINISHED: ReadonlySet<string> = new Set([
   'end_turn', 'tool_use', 'stop_sequence', // Anthropic
   'stop', 'tool_calls', 'function_call', // OpenAI

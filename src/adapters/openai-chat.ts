@@ -1,7 +1,9 @@
 import { isPlainObject, readBoolean, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { convertContent, readCitations, toolResultBody } from './content-parts.js';
-import { mapStopReason, parseArguments, textEntry, thinkingEntry, toolCallEntry, toolResultEntry, type Entry } from './entries.js';
-import { convertSafely, ItemSink } from './sink.js';
+import {
+  mapStopReason, parseArguments, refusalStop, textEntry, thinkingEntry, toolCallEntry, toolResultEntry, type Entry,
+} from './entries.js';
+import { convertSafely, ItemSink, type StopMark } from './sink.js';
 import type { AdapterResult } from './types.js';
 
 /**
@@ -61,7 +63,7 @@ class ChatReader {
         role,
         messageId,
         entries: this.assistantEntries(message, index, messageId),
-        stop: stopOf(finishReason),
+        stop: assistantStop(message, finishReason),
         metadata: usage ? { usage } : {},
       });
       return;
@@ -154,6 +156,17 @@ function unwrapChoice(raw: unknown): { message: PlainObject | null; finishReason
 function stopOf(finishReason: unknown): { reason: unknown } | null {
   const reason = mapStopReason(finishReason);
   return reason ? { reason } : null;
+}
+
+/**
+ * A refusal stops the message (its finish reason is usually a plain `stop`). A finish reason that
+ * says something else, a cut-off, is kept; one that says the same loses to the refusal's details.
+ */
+function assistantStop(message: PlainObject, finishReason: unknown): StopMark | null {
+  const finished = stopOf(finishReason);
+  if (!readString(message, 'refusal')) return finished;
+  const refusal = refusalStop();
+  return finished === null || finished.reason === refusal.reason ? refusal : finished;
 }
 
 /** Annotations belong to the message's answer: the last text it said. */

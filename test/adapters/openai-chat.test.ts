@@ -117,8 +117,26 @@ describe('fromOpenAIChat', () => {
       { role: 'assistant', content: null, refusal: 'I cannot help with that.' },
       { role: 'assistant', content: 'See the docs.', annotations: [{ type: 'url_citation', url_citation: { url: 'https://example.com', title: 'Docs', start_index: 0, end_index: 3 } }] },
     ]);
-    expect(items[0].content).to.deep.equal({ text: 'I cannot help with that.', refusal: true });
+    expect(items[0].content).to.deep.equal({ text: 'I cannot help with that.', refusal: true, stop_reason: 'content_filtered', stop_details: { type: 'refusal' } });
     expect(items[1].content.citations).to.deep.equal([{ start_index: 0, end_index: 3, source: { type: 'web', title: 'Docs', url: 'https://example.com' } }]);
+  });
+
+  it('a refusal stops its message: content_filtered with {type: refusal}, unless the finish reason says it was cut off', () => {
+    const stopOf = (choice: unknown) => {
+      const { items } = fromOpenAIChat([choice]);
+      expectWellFormed(items);
+      const content = items[items.length - 1].content;
+      return [content.stop_reason, content.stop_details];
+    };
+    const refusal = { role: 'assistant', content: null, refusal: 'I cannot help with that.' };
+    expect(stopOf({ index: 0, message: refusal, finish_reason: 'stop' })).to.deep.equal(['content_filtered', { type: 'refusal' }]);
+    expect(stopOf({ index: 0, message: refusal, finish_reason: 'content_filter' })).to.deep.equal(['content_filtered', { type: 'refusal' }]);
+    expect(stopOf({ index: 0, message: refusal, finish_reason: 'length' })).to.deep.equal(['length', undefined]);
+    expect(stopOf({ role: 'assistant', content: 'Sure.', refusal: null })).to.deep.equal([undefined, undefined]);
+
+    const messages = groupMessages(normalizeItems(fromOpenAIChat([{ role: 'user', content: 'Help me.' }, refusal]).items));
+    expect(messages.map((m) => m.stop?.kind ?? null)).to.deep.equal([null, 'content_filtered']);
+    expect(messages[1].stop?.details).to.deep.include({ type: 'refusal' });
   });
 
   it('reports broken input by index and never throws', () => {
