@@ -116,8 +116,11 @@ function thinkingPart(part: unknown): Entry[] {
   return [thinkingEntry(text)];
 }
 
-/** OpenAI Responses reasoning items keep their readable part as `summary: [{text}]`. */
-function summaryText(summary: unknown): string | null {
+/**
+ * OpenAI Responses reasoning items keep their readable part as `summary: [{text}]`, and raw
+ * reasoning (open-weight models) as `content: [{text}]`: either list's texts, joined.
+ */
+export function summaryText(summary: unknown): string | null {
   if (!Array.isArray(summary)) return null;
   const texts = summary.map((entry) => readString(entry, 'text')).filter((text): text is string => !!text);
   return texts.length > 0 ? texts.join('\n\n') : null;
@@ -177,12 +180,14 @@ function readMediaSource(part: unknown): MediaSource {
   return {
     url:
       readString(part, 'image_url') ??
+      readString(part, 'file_url') ??
       readString(part, 'url') ??
       readString(source, 'url') ??
       (contentIsUrl ? inlineContent : null),
     data:
       readString(part, 'base64') ??
       readString(part, 'data') ??
+      readString(part, 'file_data') ??
       readString(source, 'file_data') ??
       (sourceType === 'base64' || sourceType === 'text' ? readString(source, 'data') : null) ??
       (contentIsUrl ? null : inlineContent),

@@ -92,6 +92,8 @@ const FINISHED: ReadonlySet<string> = new Set([
 
 const RENAMED: Readonly<Record<string, string>> = {
   max_tokens: 'length',
+  // OpenAI Responses: `incomplete_details.reason`.
+  max_output_tokens: 'length',
   // Anthropic: the answer ran into the model's context window, a limit as max_tokens is.
   model_context_window_exceeded: 'length',
   length: 'length',

@@ -4,6 +4,7 @@
  */
 export { fromLangChainTrace } from './langchain-trace.js';
 export { fromOpenAIChat } from './openai-chat.js';
+export { fromOpenAIResponses } from './openai-responses.js';
 export { fromAnthropicMessages } from './anthropic-messages.js';
 export { fromAISDKMessages } from './ai-sdk.js';
 export { fromAGUIMessages } from './ag-ui.js';
