@@ -2,7 +2,7 @@
  * Adapters: other agent formats turned into display items (SPEC §1–§2), DOM-free and total.
  * Each returns `{items, problems}` and never throws; feed `items` to `normalizeItems`.
  */
-export { fromLangChainTrace } from './langchain-trace.js';
+export { fromLangChainTrace, type LangChainTraceOptions } from './langchain-trace.js';
 export { fromOpenAIChat } from './openai-chat.js';
 export { fromOpenAIResponses } from './openai-responses.js';
 export { fromAnthropicMessages } from './anthropic-messages.js';

@@ -14,20 +14,34 @@ import { convertSafely, ItemSink, type StopMark } from './sink.js';
 import { SubagentScope } from './subagent-scope.js';
 import type { AdapterResult } from './types.js';
 
+export interface LangChainTraceOptions {
+  /**
+   * Whether the trace is over. Defaults to true: a saved trace file is over, and a run in it
+   * that never ended was cut off, so its message is marked unfinished (`stream_error`) and
+   * reported. Pass false while the trace is still being written: a run without an end is then
+   * in flight (its calls executing, no mark, no problem), and so is a last line not yet whole.
+   * The saved file is the default because this function reads the text at once, as a file is
+   * read: a caller converting a live stream knows it and says so, while the other default would
+   * let a truncated file pass a cut-off answer as a finished one, silently.
+   */
+  complete?: boolean;
+}
+
 /**
  * LangChain JSONL stream traces (SPEC §7): one JSON object a line. `AIMessageChunk` lines are
  * grouped by run `id` into one assistant message; `tool` lines become tool results; human and
  * system lines become their text. A `task` tool call opens a sub-agent whose turns follow flat
- * in the file: their items carry `metadata.parent_call_id`.
+ * in the file: their items carry `metadata.parent_call_id`. A trace still being written is
+ * converted with `{complete: false}` (see `LangChainTraceOptions`).
  */
-export function fromLangChainTrace(jsonlText: string): AdapterResult {
+export function fromLangChainTrace(jsonlText: string, options: LangChainTraceOptions = {}): AdapterResult {
   const sink = new ItemSink();
   return convertSafely(sink, () => {
     if (typeof jsonlText !== 'string') {
       sink.problem('The trace is not text (expected JSONL: one JSON object a line).');
       return;
     }
-    new TraceReader(sink).read(jsonlText);
+    new TraceReader(sink, readKey(options, 'complete') !== false).read(jsonlText);
   });
 }
 
@@ -37,6 +51,9 @@ interface TraceLine {
 }
 
 type LineKind = 'ai-chunk' | 'ai' | 'tool' | 'user' | 'system' | 'unknown';
+
+/** How a run's message ends: it finished, it was cut off, or it is still being streamed. */
+type RunEnd = 'finished' | 'cut' | 'in-flight';
 
 interface TextBlock {
   kind: 'text' | 'thinking';
@@ -103,25 +120,33 @@ class TraceReader {
   private readonly scope = new SubagentScope();
   private pendingTools: PendingTools | null = null;
 
-  constructor(private readonly sink: ItemSink) {}
+  constructor(
+    private readonly sink: ItemSink,
+    private readonly complete: boolean,
+  ) {}
 
   read(text: string): void {
     for (const entry of this.parseLines(text)) this.handleLine(entry);
     this.flushTools();
-    for (const run of [...this.openRuns.values()]) this.closeRun(run, { truncated: !run.ended });
+    for (const run of [...this.openRuns.values()]) this.closeRun(run, run.ended ? 'finished' : this.complete ? 'cut' : 'in-flight');
   }
 
-  /** Every line that does not parse is reported by its 1-based number; the rest still convert. */
+  /**
+   * Every line that does not parse is reported by its 1-based number; the rest still convert.
+   * In a trace still being written, the text after the last newline may be a line half-written.
+   */
   private parseLines(text: string): TraceLine[] {
     const lines: TraceLine[] = [];
-    text.split(/\r?\n/).forEach((raw, offset) => {
+    const raws = text.split(/\r?\n/);
+    raws.forEach((raw, offset) => {
       const line = offset + 1;
       if (raw.trim() === '') return;
       let value: unknown;
       try {
         value = JSON.parse(raw);
       } catch (error) {
-        this.sink.problem(`Line ${line} is not valid JSON (${errorText(error)}); it was left out.`, { line });
+        const beingWritten = !this.complete && offset === raws.length - 1;
+        if (!beingWritten) this.sink.problem(`Line ${line} is not valid JSON (${errorText(error)}); it was left out.`, { line });
         return;
       }
       if (!isPlainObject(value)) {
@@ -168,7 +193,7 @@ class TraceReader {
     this.absorbMetadata(run, chunk);
     if (wholeMessage || readString(chunk, 'chunk_position') === 'last') {
       run.ended = true;
-      this.closeRun(run, { truncated: false });
+      this.closeRun(run, 'finished');
     }
   }
 
@@ -317,20 +342,20 @@ class TraceReader {
    * that never sent a `last` chunk (older LangChain versions do not).
    */
   private closeOpenRuns(): void {
-    for (const run of [...this.openRuns.values()]) this.closeRun(run, { truncated: false });
+    for (const run of [...this.openRuns.values()]) this.closeRun(run, 'finished');
   }
 
-  private closeRun(run: Run, { truncated }: { truncated: boolean }): void {
+  private closeRun(run: Run, end: RunEnd): void {
     this.openRuns.delete(run.runId);
-    const entries = this.runEntries(run);
-    const stop = truncated ? { reason: 'stream_error' } : runStop(run);
-    if (truncated) {
+    const entries = this.runEntries(run, end);
+    const stop = end === 'cut' ? { reason: 'stream_error' } : end === 'finished' ? runStop(run) : null;
+    if (end === 'cut') {
       this.sink.problem(
         `Run ${run.runId} (lines ${run.firstLine}–${run.lastLine}) has no last chunk: the trace looks truncated, so the message is marked as cut off.`,
         { line: run.lastLine },
       );
     }
-    if (!truncated && !entries.some((entry) => entry.kind === 'tool_call')) this.scope.answered(run.parentCallId);
+    if (end === 'finished' && !entries.some((entry) => entry.kind === 'tool_call')) this.scope.answered(run.parentCallId);
     this.sink.emit({
       role: 'assistant',
       messageId: run.runId,
@@ -340,26 +365,29 @@ class TraceReader {
     });
   }
 
-  private runEntries(run: Run): Entry[] {
+  private runEntries(run: Run, end: RunEnd): Entry[] {
     const entries: Entry[] = [];
     let callNumber = 0;
     for (const block of run.blocks.values()) {
       if (block.kind === 'media') entries.push(...block.entries);
-      else if (block.kind === 'tool') entries.push(this.toolCall(run, block, callNumber++));
+      else if (block.kind === 'tool') entries.push(this.toolCall(run, block, callNumber++, end));
       else if (block.redacted) entries.push(redactedThinkingEntry());
       else if (block.text !== '') entries.push(textBlockEntry(block));
     }
     return entries;
   }
 
-  private toolCall(run: Run, block: ToolBlock, callNumber: number): Entry {
+  private toolCall(run: Run, block: ToolBlock, callNumber: number, end: RunEnd): Entry {
     const callId = block.callId ?? `${run.runId}:call-${callNumber}`;
     const parsed = parseArguments(block.json !== '' ? block.json : block.input);
-    if (parsed.problem) {
+    this.calls.set(callId, { name: block.name, parentCallId: run.parentCallId });
+    const entry = toolCallEntry(callId, block.name, parsed.value);
+    // Arguments still streaming are not whole JSON yet: kept as text, which the kit shows arriving.
+    if (end === 'in-flight') entry.status = 'executing';
+    else if (parsed.problem) {
       this.sink.problem(`Line ${block.line}: tool call ${callId} (${block.name || 'unnamed'}): ${parsed.problem}.`, { line: block.line });
     }
-    this.calls.set(callId, { name: block.name, parentCallId: run.parentCallId });
-    return toolCallEntry(callId, block.name, parsed.value);
+    return entry;
   }
 
   private addToolResult(line: number, value: PlainObject): void {

@@ -2,12 +2,20 @@ import { expect } from '@open-wc/testing';
 import { fromLangChainTrace, type DisplayItemJSON } from '../../src/adapters/index.js';
 import { groupMessages } from '../../src/model/group.js';
 import { normalizeItems } from '../../src/model/normalize.js';
+import { describeToolCall } from '../../src/model/tools.js';
+import type { ToolCallDisplayItem } from '../../src/model/types.js';
 import { byMessage, expectWellFormed } from './invariants.js';
 
 const TASK_ID = 'toolu_01TaskA9x';
 
 async function loadTrace(): Promise<string> {
   return (await fetch(new URL('../fixtures/langchain-trace-subagent.jsonl', import.meta.url))).text();
+}
+
+/** The fixture as it stood while line 59 was being written: the final run has no end yet. */
+async function cutTrace(): Promise<string> {
+  const lines = (await loadTrace()).split('\n');
+  return `${lines.slice(0, 58).join('\n')}\n${lines[58].slice(0, 40)}`;
 }
 
 /** One streamed chunk of run `id`, in the fixture's shape. */
@@ -265,10 +273,7 @@ describe('fromLangChainTrace', () => {
     });
 
     it('yields what a truncated file holds, marks the cut message and reports it', async () => {
-      const full = await loadTrace();
-      const lines = full.split('\n');
-      const cut = `${lines.slice(0, 58).join('\n')}\n${lines[58].slice(0, 40)}`;
-      const { items, problems } = fromLangChainTrace(cut);
+      const { items, problems } = fromLangChainTrace(await cutTrace());
       expect(problems.map((problem) => problem.line)).to.deep.equal([59, 58]);
       expect(problems[0].message).to.match(/not valid JSON/);
       expect(problems[1].message).to.match(/truncated/);
@@ -277,6 +282,12 @@ describe('fromLangChainTrace', () => {
       expect(String(last.content.text)).to.match(/^## Findings/);
       expect(items.length).to.equal(11);
       expectWellFormed(items);
+    });
+
+    it('reads a trace as complete unless told it is still being written', async () => {
+      const cut = await cutTrace();
+      expect(fromLangChainTrace(cut)).to.deep.equal(fromLangChainTrace(cut, { complete: true }));
+      expect(fromLangChainTrace(cut, { complete: false })).not.to.deep.equal(fromLangChainTrace(cut));
     });
 
     it('keeps arguments that never parse as raw text and reports the call', () => {
@@ -306,6 +317,67 @@ describe('fromLangChainTrace', () => {
         expect(result.problems).to.have.length(1);
       }
       expect(fromLangChainTrace('')).to.deep.equal({ items: [], problems: [] });
+    });
+  });
+  describe('a trace still being written (complete: false)', () => {
+    it('shows the open run in flight: no mark, no problem, and the half-written last line waits', async () => {
+      const { items, problems } = fromLangChainTrace(await cutTrace(), { complete: false });
+      expect(problems).to.deep.equal([]);
+      expect(items.length).to.equal(11);
+      const last = items[items.length - 1];
+      expect(String(last.content.text)).to.match(/^## Findings/);
+      expect(items.filter((item) => 'stop_reason' in item.content)).to.deep.equal([]);
+      expect(groupMessages(normalizeItems(items)).every((message) => message.stop === null)).to.equal(true);
+      expectWellFormed(items);
+    });
+
+    it("shows an open run's calls executing, their arguments arriving as text, until the run ends", () => {
+      const streamed = [
+        chunk('lc_run--f', [{ type: 'text', text: 'Searching', index: 0 }]),
+        chunk('lc_run--f', [{ type: 'tool_use', id: 'c1', name: 'grep', input: {}, index: 1 }]),
+        chunk('lc_run--f', [{ type: 'input_json_delta', partial_json: '{"pattern": "ERR', index: 1 }]),
+      ];
+      const live = fromLangChainTrace(jsonl(...streamed), { complete: false });
+      expect(live.problems).to.deep.equal([]);
+      expect(live.items.map((item) => [item.type, item.status, item.content.stop_reason])).to.deep.equal([
+        ['text', undefined, undefined],
+        ['tool_call', 'executing', undefined],
+      ]);
+      expect(live.items[1].content.arguments).to.equal('{"pattern": "ERR');
+      const view = describeToolCall(normalizeItems(live.items)[1] as ToolCallDisplayItem);
+      expect([view.status, view.argumentsArriving, view.arguments]).to.deep.equal(['executing', true, { pattern: 'ERR' }]);
+
+      const ended = fromLangChainTrace(jsonl(
+        ...streamed,
+        chunk('lc_run--f', [{ type: 'input_json_delta', partial_json: '"}', index: 1 }]),
+        lastChunk('lc_run--f', 'tool_use'),
+      ), { complete: false });
+      expect(ended.problems).to.deep.equal([]);
+      expect(ended.items[1]).not.to.have.property('status');
+      expect(ended.items[1].content.arguments).to.deep.equal({ pattern: 'ERR' });
+    });
+
+    it('marks the same open run as cut off once the trace is known to be complete', () => {
+      const { items, problems } = fromLangChainTrace(jsonl(
+        chunk('lc_run--f', [{ type: 'tool_use', id: 'c1', name: 'grep', input: {}, index: 0 }]),
+        chunk('lc_run--f', [{ type: 'input_json_delta', partial_json: '{"pattern": "ERR', index: 0 }]),
+      ), { complete: true });
+      expect(items[0]).not.to.have.property('status');
+      expect(items[0].content.stop_reason).to.equal('stream_error');
+      expect(problems.map((problem) => problem.message)).to.deep.equal([
+        'Line 1: tool call c1 (grep): its arguments are not complete JSON; kept as text.',
+        'Run lc_run--f (lines 1–2) has no last chunk: the trace looks truncated, so the message is marked as cut off.',
+      ]);
+    });
+
+    it('still ends a run whose stop reason came without a last chunk, and reports broken lines before the last', () => {
+      const { items, problems } = fromLangChainTrace(jsonl(
+        chunk('lc_run--e', [{ type: 'text', text: 'Done', index: 0 }]),
+        '{"type": "AIMessageChunk", "id": "lc_run--e", "content": [{"ty',
+        chunk('lc_run--e', [], { response_metadata: { model_provider: 'anthropic', stop_reason: 'max_tokens' } }),
+      ), { complete: false });
+      expect(items.map((item) => [item.content.text, item.content.stop_reason])).to.deep.equal([['Done', 'length']]);
+      expect(problems.map((problem) => problem.line)).to.deep.equal([2]);
     });
   });
 });
