@@ -54,15 +54,38 @@ export function fromAISDKMessages(messages: unknown, end: AISDKTurnEnd = {}): Ad
       sink.problem('Expected an array of UIMessage objects.');
       return;
     }
-    const reader = new UIMessageReader(sink);
     const ending = turnStop(end);
-    messages.forEach((raw, index) => reader.readMessage(raw, index, index === messages.length - 1 ? ending : undefined));
+    messages.forEach((raw, index) => sink.adopt(convertMessage(raw, index, index === messages.length - 1 ? ending : undefined)));
     const last = messages.length - 1;
     if (ending && last >= 0 && readString(messages[last], 'role') !== 'assistant') {
       const replyTo = readId(messages[last], 'id') ?? `message-${last}`;
       sink.emit({ role: 'assistant', messageId: `${replyTo}:reply`, entries: [], stop: ending });
     }
   });
+}
+
+interface Converted extends AdapterResult {
+  index: number;
+  ending: string;
+}
+
+/** Each message object's last conversion: the AI SDK's state hands over a new object for a message that changed. */
+const CONVERTED = new WeakMap<object, Converted>();
+
+/**
+ * One message's items, the same objects as last time when the message object, its place and
+ * how its turn ended are the same: a host converting its whole chat state on every chunk pays
+ * for the message that grew, and the list sees every other item unchanged.
+ */
+function convertMessage(raw: unknown, index: number, ending: StopMark | null | undefined): AdapterResult {
+  const endingKey = ending === undefined ? '' : JSON.stringify(ending);
+  const cached = isPlainObject(raw) ? CONVERTED.get(raw) : undefined;
+  if (cached && cached.index === index && cached.ending === endingKey) return cached;
+  const sink = new ItemSink();
+  convertSafely(sink, () => new UIMessageReader(sink).readMessage(raw, index, ending));
+  const converted: Converted = { index, ending: endingKey, items: sink.items, problems: sink.problems };
+  if (isPlainObject(raw)) CONVERTED.set(raw, converted);
+  return converted;
 }
 
 /** A stretch of one UIMessage: a step of the turn, or a user message steered into it. */
@@ -129,6 +152,8 @@ class UIMessageReader {
         citations.push(sourceCitation(part));
       } else {
         const said = this.spokenPart(part, type, index, position);
+        // Text still arriving renders as a draft does (repaired tail, caret) where the host shows it as items.
+        if (readString(part, 'state') === 'streaming') for (const entry of said) entry.status = 'streaming';
         // Text after a tool call within one step answers the call: it starts the next message.
         if (said.length > 0 && step.calls.length > 0) steps.push((step = newStep()));
         step.said.push(...said);

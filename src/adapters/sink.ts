@@ -47,6 +47,20 @@ export class ItemSink {
     });
   }
 
+  /**
+   * Takes one message's conversion made apart (and perhaps kept from an earlier call): its items
+   * as they are, so unchanged input gives the same objects, unless an earlier message took its id.
+   */
+  adopt(converted: AdapterResult): void {
+    const renamed = new Map<string, string>();
+    for (const item of converted.items) {
+      if (!renamed.has(item.message_id)) renamed.set(item.message_id, this.uniqueMessageId(item.message_id));
+      const messageId = renamed.get(item.message_id)!;
+      this.items.push(messageId === item.message_id ? item : { ...item, id: `${messageId}:${item.sequence}`, message_id: messageId });
+    }
+    this.problems.push(...converted.problems);
+  }
+
   result(): AdapterResult {
     return { items: this.items, problems: this.problems };
   }

@@ -146,6 +146,42 @@ describe('fromAISDKMessages', () => {
   });
 });
 
+describe('fromAISDKMessages, called again on every chunk', () => {
+  it('gives an unchanged message object the same item objects, and only a changed one new ones', () => {
+    const question = { id: 'q', role: 'user', parts: [{ type: 'text', text: 'Why?' }] };
+    const answer = (text: string) => ({ id: 'a', role: 'assistant', parts: [{ type: 'text', text, state: 'streaming' }] });
+    const first = fromAISDKMessages([...conversation, question, answer('Because')]).items;
+    const second = fromAISDKMessages([...conversation, question, answer('Because it')]).items;
+    expect(second.slice(0, -1).every((item, at) => item === first[at]), 'earlier messages: the same objects').to.equal(true);
+    expect(second.at(-1)).not.to.equal(first.at(-1));
+    expect(second.at(-1)!.content.text).to.equal('Because it');
+    // The same object in another place, or as the last message of a turn that ended another way, converts anew.
+    const moved = fromAISDKMessages([question, ...conversation]).items;
+    expect(moved[0]).not.to.equal(second.find((item) => item.message_id === 'q'));
+    const ended = fromAISDKMessages([...conversation, question], { isAbort: true }).items;
+    expect(ended.at(-1)!.content.stop_reason).to.equal('cancelled');
+    expect(fromAISDKMessages([...conversation, question]).items.at(-1)!.content).not.to.have.property('stop_reason');
+  });
+
+  it('marks text and reasoning still streaming, so the list shows them as it shows a draft', () => {
+    const { items } = fromAISDKMessages([{
+      id: 'a', role: 'assistant', parts: [
+        { type: 'reasoning', text: 'Thinking it through', state: 'done' },
+        { type: 'text', text: 'Because **it', state: 'streaming' },
+      ],
+    }]);
+    expect(items.map((item) => item.status)).to.deep.equal([undefined, 'streaming']);
+  });
+
+  it('keeps two messages with one id apart, even when one was converted before', () => {
+    const twin = { id: 'same', role: 'assistant', parts: [{ type: 'text', text: 'One' }] };
+    const other = { id: 'same', role: 'assistant', parts: [{ type: 'text', text: 'Two' }] };
+    fromAISDKMessages([twin]);
+    const { items } = fromAISDKMessages([twin, other]);
+    expect(items.map((item) => [item.id, item.message_id])).to.deep.equal([['same:0', 'same'], ['same#2:0', 'same#2']]);
+  });
+});
+
 describe('fromAISDKMessages: the part types of AI SDK 7', () => {
   it('keeps text citations, reasoning files, and a steering message as a user message between the steps', () => {
     const { items, problems } = fromAISDKMessages([{
