@@ -3,6 +3,7 @@ import { convertContentPart, toolResultBody } from './content-parts.js';
 import {
   mapStopReason,
   parseArguments,
+  refusalStop,
   textEntry,
   thinkingEntry,
   toolCallEntry,
@@ -115,9 +116,10 @@ class MessagesReader {
 
   private emitMessage(fields: PlainObject, role: string, index: number): void {
     const messageId = readId(fields, 'id') ?? `message-${index}`;
-    const stop = stopOf(fields);
+    const signalled = stopOf(fields);
     const content = new MessageContent(this.sink, index, messageId);
-    const steps = content.read(fields, stop);
+    const steps = content.read(fields, signalled);
+    const stop = withRefusal(signalled, steps);
     for (const [callId, name] of content.callNames()) this.callNames.set(callId, name);
     const metadata = responseMetadata(fields);
     const usage = readObject(fields, 'usage_metadata');
@@ -499,6 +501,19 @@ function stopOf(fields: PlainObject): StopMark | null {
   // Gemini writes its reasons in capitals (`STOP`, `MAX_TOKENS`), otherwise the same names.
   const reason = mapStopReason(typeof raw === 'string' ? raw.toLowerCase() : raw);
   return reason ? { reason, details: readKey(meta, 'stop_details') } : null;
+}
+
+/**
+ * A refusal stops the message, as the kit marks refusals from every source (OpenAI finishes one
+ * with a plain `stop`). A stop that says something else, a cut-off, is kept, and so is a refusal
+ * stop that already carries the provider's details.
+ */
+function withRefusal(stop: StopMark | null, steps: readonly Step[]): StopMark | null {
+  const refused = steps.some((step) => step.said.some((entry) => entry.content.refusal === true));
+  if (!refused) return stop;
+  const refusal = refusalStop();
+  const saysLess = stop !== null && stop.reason === refusal.reason && (stop.details === undefined || stop.details === null);
+  return stop === null || saysLess ? refusal : stop;
 }
 
 /** Which model spoke, from the response; request messages say nothing. */

@@ -272,7 +272,7 @@ describe('fromLangChainMessages', () => {
       expectWellFormed(items);
     });
 
-    it("keeps OpenAI's refusal and reasoning summary and DeepSeek's reasoning_content from additional_kwargs, once", async () => {
+    it("keeps OpenAI's refusal (which stops the message) and reasoning summary and DeepSeek's reasoning_content from additional_kwargs, once", async () => {
       const messages = [
         new AIMessage({ id: 'a', content: '', additional_kwargs: { refusal: 'I can’t help with that.' }, response_metadata: { model_provider: 'openai', finish_reason: 'stop' } }),
         new AIMessage({ id: 'b', content: '', additional_kwargs: { refusal: 'No.' } }),
@@ -284,17 +284,17 @@ describe('fromLangChainMessages', () => {
           response_metadata: { model_provider: 'openai' },
         }),
       ];
+      const refused = { stop_reason: 'content_filtered', stop_details: { type: 'refusal' } };
       const expected = [
-        ['a', 'text', 'I can’t help with that.'],
-        ['b', 'text', 'No.'],
-        ['c', 'thinking', 'Weighing both logs.'],
-        ['c', 'text', 'The answer.'],
-        ['d', 'thinking', 'Compared the runs.'],
-        ['d', 'text', 'The answer.'],
+        ['a', 'text', { text: 'I can’t help with that.', refusal: true, ...refused }],
+        ['b', 'text', { text: 'No.', refusal: true, ...refused }],
+        ['c', 'thinking', { text: 'Weighing both logs.' }],
+        ['c', 'text', { text: 'The answer.' }],
+        ['d', 'thinking', { text: 'Compared the runs.' }],
+        ['d', 'text', { text: 'The answer.' }],
       ];
-      const row = (entry: DisplayItemJSON) => [entry.message_id, entry.type, entry.content.text];
+      const row = (entry: DisplayItemJSON) => [entry.message_id, entry.type, entry.content];
       expect(fromLangChainMessages(messages).items.map(row)).to.deep.equal(expected);
-      expect(fromLangChainMessages(messages).items.filter((entry) => entry.content.refusal === true).length).to.equal(2);
       for (const [form, converted] of Object.entries(await everyForm(messages))) {
         expect(fromLangChainMessages(converted).items.map(row), form).to.deep.equal(expected);
       }
@@ -376,6 +376,19 @@ describe('fromLangChainMessages', () => {
         ['length', null],
         ['safety', null], ['some_new_reason', null],
         [null, null],
+      ]);
+    });
+
+    it('marks a refusal in the content as a stop, unless the stop says more', () => {
+      const refusal = { type: 'refusal', refusal: 'I can’t share that.' };
+      const stopWith = (responseMetadata: Record<string, unknown>) =>
+        fromLangChainMessages([{ type: 'ai', content: [refusal], response_metadata: responseMetadata }]).items.map((entry) => entry.content);
+      expect(stopWith({ finish_reason: 'stop' })).to.deep.equal([
+        { text: 'I can’t share that.', refusal: true, stop_reason: 'content_filtered', stop_details: { type: 'refusal' } },
+      ]);
+      expect(stopWith({ finish_reason: 'length' })).to.deep.equal([{ text: 'I can’t share that.', refusal: true, stop_reason: 'length' }]);
+      expect(stopWith({ stop_reason: 'refusal', stop_details: REFUSAL })).to.deep.equal([
+        { text: 'I can’t share that.', refusal: true, stop_reason: 'content_filtered', stop_details: REFUSAL },
       ]);
     });
 
