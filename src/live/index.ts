@@ -9,3 +9,4 @@ export type { LiveStop, LiveTarget } from './live-session.js';
 export { AGUILive, liveAGUI } from './ag-ui.js';
 export { AnthropicLive, liveAnthropic } from './anthropic.js';
 export { OpenAIChatLive, liveOpenAIChat } from './openai-chat.js';
+export { AISDKLive, liveAISDK } from './ai-sdk.js';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { jsonSchema, readUIMessageStream, stepCountIs, streamText, tool, type UIMessage, type UIMessageStreamOnEndCallback } from 'ai';
-import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
+import { finish, mockModel, textChunks } from '../agent-libs/ai-sdk.js';
 import { fromAISDKMessages } from '../../src/adapters/index.js';
 import { groupMessages } from '../../src/model/group.js';
 import { normalizeItems } from '../../src/model/normalize.js';
@@ -293,21 +293,9 @@ describe('fromAISDKMessages: how the turn ended, from what the library reports',
   });
 });
 
-/** A chunk of a model's stream (StreamPart), as the mock model takes it. */
-type StreamPart = Awaited<ReturnType<MockLanguageModelV4['doStream']>>['stream'] extends ReadableStream<infer T> ? T : never;
 type StreamEnd = Parameters<UIMessageStreamOnEndCallback<UIMessage>>[0];
 
-const usage = { inputTokens: { total: 20, noCache: 20, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 8, text: 8, reasoning: 2 } };
-const finish = (unified: 'tool-calls' | 'length' | 'stop', raw: string): StreamPart => ({ type: 'finish', finishReason: { unified, raw }, usage });
-const textChunks = (id: string, ...deltas: string[]): StreamPart[] => [
-  { type: 'text-start', id }, ...deltas.map((delta): StreamPart => ({ type: 'text-delta', id, delta })), { type: 'text-end', id },
-];
 const question = { id: 'u1', role: 'user' as const, parts: [{ type: 'text' as const, text: 'Weather in Paris?' }] };
-
-/** A model whose calls answer with these streams in turn, each chunk a few milliseconds apart. */
-function mockModel(steps: StreamPart[][], chunkDelayInMs = 1): MockLanguageModelV4 {
-  return new MockLanguageModelV4({ doStream: steps.map((chunks) => ({ stream: simulateReadableStream({ chunks, chunkDelayInMs }) })) });
-}
 
 /**
  * What a host has once `streamText` is done: the last UIMessage `readUIMessageStream` built from

@@ -1,0 +1,142 @@
+import { expect } from '@open-wc/testing';
+import { jsonSchema, readUIMessageStream, stepCountIs, streamText, tool, type UIMessage, type UIMessageStreamOnEndCallback } from 'ai';
+import { fromAISDKMessages } from '../../src/adapters/index.js';
+import { liveAISDK } from '../../src/live/index.js';
+import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
+import { outline, outlineDifference, wakeAll } from '../dom.js';
+import { finish, mockModel, textChunks } from '../agent-libs/ai-sdk.js';
+
+type List = HTMLElementTagNameMap['message-list'];
+type StreamEnd = Parameters<UIMessageStreamOnEndCallback<UIMessage>>[0];
+
+const question: UIMessage = { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Weather in Paris?' }] };
+
+const getWeather = tool({
+  inputSchema: jsonSchema<{ city: string }>({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
+  execute: async ({ city }) => ({ city, tempC: 18 }),
+});
+
+/** A two-step turn: reasoning, text, a call with streamed input and its result, then the answer. */
+function toolTurn(chunkDelayInMs = 1) {
+  return mockModel([
+    [
+      { type: 'stream-start', warnings: [] },
+      { type: 'reasoning-start', id: 'r1' }, { type: 'reasoning-delta', id: 'r1', delta: 'Need the ' }, { type: 'reasoning-delta', id: 'r1', delta: 'forecast.' }, { type: 'reasoning-end', id: 'r1' },
+      ...textChunks('t1', 'Let me **che', 'ck** the forecast.'),
+      { type: 'tool-input-start', id: 'call_1', toolName: 'getWeather' },
+      { type: 'tool-input-delta', id: 'call_1', delta: '{"city":' }, { type: 'tool-input-delta', id: 'call_1', delta: '"Paris"}' },
+      { type: 'tool-input-end', id: 'call_1' },
+      { type: 'tool-call', toolCallId: 'call_1', toolName: 'getWeather', input: '{"city":"Paris"}' },
+      finish('tool-calls', 'tool_use'),
+    ],
+    [...textChunks('t2', 'It is **18 °C** ', 'in Paris.'), finish('stop', 'end_turn')],
+  ], chunkDelayInMs);
+}
+
+/** The UI message stream of a `streamText` run, as a route handler sends it, and its `onEnd` event. */
+function uiStream(result: Pick<ReturnType<typeof streamText>, 'toUIMessageStream'>) {
+  let resolveEnd!: (event: StreamEnd) => void;
+  const ended = new Promise<StreamEnd>((resolve) => { resolveEnd = resolve; });
+  const stream = result.toUIMessageStream<UIMessage>({ originalMessages: [question], generateMessageId: () => 'a1', onEnd: resolveEnd });
+  return { stream, ended };
+}
+
+async function shown(list: List): Promise<string[]> {
+  await settle(list);
+  await wakeAll(list);
+  return outline(list);
+}
+
+async function expectSameAsSaved(list: List, items: unknown[]): Promise<void> {
+  const fresh = await mountList(items);
+  const difference = outlineDifference(await shown(list), await shown(fresh));
+  fresh.remove();
+  expect(difference, difference ?? '').to.equal(null);
+}
+
+describe('AI SDK live', () => {
+  it('readUIMessageStream into the list: the turn streams as the draft and ends as the saved messages render', async () => {
+    const list = await mountList([]);
+    const live = liveAISDK(list);
+    live.push(question);
+    const { stream, ended } = uiStream(streamText({ model: toolTurn(), prompt: 'Weather in Paris?', tools: { getWeather }, stopWhen: stepCountIs(3) }));
+    let last: UIMessage | undefined;
+    let sawDraft = false;
+    async function* watched() {
+      for await (const message of readUIMessageStream<UIMessage>({ stream })) {
+        last = message;
+        yield message;
+        sawDraft ||= Array.isArray(list.draft) && list.draft.length > 0;
+      }
+    }
+    await live.consume(watched());
+    const end = await ended;
+    live.finish(end);
+    expect(sawDraft, 'the reply streamed as the draft').to.equal(true);
+    expect(list.draft).to.equal(null);
+    await expectSameAsSaved(list, fromAISDKMessages([question, last!], end).items);
+    expect(shownMessages(list).map((message) => [message.role, message.unfinished])).to.deep.equal([['user', false], ['assistant', false], ['assistant', false]]);
+    list.remove();
+  });
+
+  it('useChat state: update(messages, status) on every change, onFinish for the end; history is saved once', async () => {
+    const upserted: string[][] = [];
+    const list = await mountList([]);
+    const target = {
+      get draft() { return list.draft; },
+      set draft(value: unknown) { list.draft = value; },
+      upsert: (rows: unknown) => {
+        upserted.push((rows as Array<{ id: string }>).map((row) => row.id));
+        return list.upsert(rows);
+      },
+    };
+    const live = liveAISDK(target);
+    const history: UIMessage[] = Array.from({ length: 40 }, (_, index) => ({
+      id: `h${index}`, role: index % 2 ? 'assistant' : 'user', parts: [{ type: 'text', text: `Earlier message ${index}` }],
+    }));
+    live.update([...history, question], 'submitted');
+    expect(upserted.flat()).to.have.length(41);
+    upserted.length = 0;
+    const { stream, ended } = uiStream(streamText({ model: toolTurn(), prompt: 'Weather in Paris?', tools: { getWeather }, stopWhen: stepCountIs(3) }));
+    let last: UIMessage | undefined;
+    for await (const message of readUIMessageStream<UIMessage>({ stream })) {
+      last = message;
+      // useChat hands over the same history objects and the reply as a new object each time.
+      live.update([...history, question, message], 'streaming');
+    }
+    const end = await ended;
+    live.finish(end);
+    live.update([...history, question, last!], 'ready');
+    expect(upserted.flat().filter((id) => id.startsWith('h') || id.startsWith('u1')), 'history is not saved again').to.deep.equal([]);
+    await expectSameAsSaved(list, fromAISDKMessages([...history, question, last!], end).items);
+    list.remove();
+  });
+
+  it('a turn the reader stopped is marked cancelled; a failed request stream_error', async () => {
+    const list = await mountList([]);
+    const live = liveAISDK(list);
+    live.update([question], 'submitted');
+    const controller = new AbortController();
+    const result = streamText({ model: toolTurn(40), prompt: 'Weather in Paris?', tools: { getWeather }, abortSignal: controller.signal });
+    const { stream, ended } = uiStream(result);
+    let reply: UIMessage | undefined;
+    for await (const message of readUIMessageStream<UIMessage>({ stream })) {
+      reply = message;
+      live.update([question, message], 'streaming');
+      if (message.parts.some((part) => part.type === 'text' && part.text.includes('check'))) controller.abort();
+    }
+    live.finish(await ended);
+    live.update([question, reply!], 'ready');
+    await settle(list);
+    const mark = () => deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1);
+    expect(mark()?.reason).to.equal('cancelled');
+
+    const next: UIMessage = { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'Try again?' }] };
+    live.update([question, reply!, next], 'submitted');
+    live.update([question, reply!, next], 'error');
+    await settle(list);
+    expect(mark()?.reason).to.equal('stream_error');
+    expect(shownMessages(list).filter((message) => message.unfinished)).to.have.length(2);
+    list.remove();
+  });
+});
