@@ -86,6 +86,9 @@ export function refusalStop(): { reason: string; details: { type: string } } {
 
 const FINISHED: ReadonlySet<string> = new Set([
   'end_turn', 'tool_use', 'stop_sequence', // Anthropic
+  // Anthropic: the server handed a long turn back for the client to continue; nothing stopped
+  // (the Anthropic adapter also marks the message `paused`).
+  'pause_turn', 'compaction',
   'stop', 'tool_calls', 'function_call', // OpenAI
   'tool-calls', // AI SDK
 ]);

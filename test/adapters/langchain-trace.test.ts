@@ -203,8 +203,9 @@ describe('fromLangChainTrace', () => {
       expect(stopOf('refusal', { stop_details: details })).to.deep.include({ stop_reason: 'content_filtered', stop_details: details });
     });
 
-    it('keeps reasons it does not know as they are', () => {
-      expect(stopOf('pause_turn').stop_reason).to.equal('pause_turn');
+    it('keeps reasons it does not know as they are; a paused turn is not a stop', () => {
+      expect(stopOf('model_overloaded').stop_reason).to.equal('model_overloaded');
+      expect(stopOf('pause_turn')).not.to.have.property('stop_reason');
     });
 
     it('puts the mark on the last tool call when the message ends with one', () => {
