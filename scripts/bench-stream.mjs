@@ -48,6 +48,11 @@ const PATHS = [
   { id: 'naive', letter: 'g', label: 'naive: marked + DOMPurify, all', kit: false },
   { id: 'streamdown', letter: 'h', label: 'Streamdown (React 19)', kit: false },
   { id: 'streamdown-follow', letter: 'i', label: 'Streamdown, following the bottom', kit: false },
+  // Issue 27: the doors a host meets first, each with 2 and with 1,000 earlier messages.
+  { id: 'ai-sdk', letter: 'j', label: 'AI SDK messages → items, 2 earlier', kit: false, adapter: 'k' },
+  { id: 'ai-sdk-1000', letter: 'k', label: 'the same, 1,000 earlier', kit: false },
+  { id: 'ag-ui', letter: 'l', label: 'AG-UI events → liveAGUI, 2 earlier', kit: false, adapter: 'm' },
+  { id: 'ag-ui-1000', letter: 'm', label: 'the same, 1,000 earlier', kit: false },
   { id: 'idle', letter: '-', label: 'floor: feeds nothing', kit: false },
 ];
 
@@ -55,6 +60,9 @@ const PATHS = [
 const MAX_OF_STREAMDOWN = 0.5;
 const MAX_GROWTH = 1.5;
 const MAX_HISTORY_COST = 1.5;
+/** Limits from issue 27's "Done when": an adapter path with 1,000 earlier messages against 2. */
+const MAX_ADAPTER_HISTORY_COST = 1.2;
+const MAX_ADAPTER_GROWTH = 1.5;
 
 function choosePaths() {
   const wanted = process.env.BENCH_PATHS?.split(',').map((name) => name.trim()).filter(Boolean);
@@ -317,7 +325,23 @@ function report(paths, results, chunkCount, characters, runSeconds, engine) {
   }
   if (items && history) checks.push([`(c) within ${MAX_HISTORY_COST}× of (b) (${times(history.total / items.total)})`, history.total <= MAX_HISTORY_COST * items.total]);
   for (const [label, passed] of checks) console.log(`${passed ? '✓' : '✗'} ${label}`);
-  return checks.every(([, passed]) => passed);
+  const adapterChecks = adapterHistoryChecks(paths, figures);
+  if (adapterChecks.length > 0) console.log('\nIssue 27, "Done when":');
+  for (const [label, passed] of adapterChecks) console.log(`${passed ? '✓' : '✗'} ${label}`);
+  return [...checks, ...adapterChecks].every(([, passed]) => passed);
+}
+
+/** Each adapter path against its 1,000-message twin: total (so a chunk's mean) and growth. */
+function adapterHistoryChecks(paths, figures) {
+  return paths.filter((path) => path.adapter && figures.has(path.id)).flatMap((path) => {
+    const twin = paths.find((other) => other.letter === path.adapter);
+    if (!twin || !figures.has(twin.id)) return [];
+    const [few, many] = [figures.get(path.id), figures.get(twin.id)];
+    return [
+      [`(${twin.letter}) ${twin.id}: per chunk ≤ ${MAX_ADAPTER_HISTORY_COST}× (${path.letter}) (${times(many.total / few.total)})`, many.total <= MAX_ADAPTER_HISTORY_COST * few.total],
+      [`(${twin.letter}) ${twin.id}: last tenth ≤ ${MAX_ADAPTER_GROWTH}× first tenth (${times(many.growth)})`, many.growth <= MAX_ADAPTER_GROWTH],
+    ];
+  });
 }
 
 /** One traced pass per path (see countWork), and its tables. */

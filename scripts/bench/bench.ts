@@ -12,6 +12,8 @@
  * for `items-1000` 999 rows of a seeded conversation before that).
  */
 import { corpus, type Row } from '../bench-list/corpus.js';
+import { fromAISDKMessages } from '../../src/adapters/index.js';
+import { liveAGUI } from '../../src/live/index.js';
 import { generateDocument } from '../../test/markdown/generate.js';
 import { deepQueryAll } from '../../test/dom.js';
 import { nextTask, painted } from '../../test/waits.js';
@@ -72,6 +74,40 @@ async function replaceItems(stage: HTMLElement, history: Row[]): Promise<Feed> {
   };
 }
 
+/** The history as AI SDK UIMessages: what `useChat` holds (its text rows, one message each). */
+function uiMessages(rows: readonly Row[]): Array<Record<string, unknown>> {
+  return rows
+    .filter((row) => row.content_type === 'text')
+    .map((row) => ({ id: row.id, role: row.message_type, parts: [{ type: 'text', text: (row.content as { text: string }).text, state: 'done' }] }));
+}
+
+/**
+ * A React app on `useChat`: every chunk, its messages (the same history objects, the reply a new
+ * object) go through `fromAISDKMessages` into `list.items`, as derived state would.
+ */
+async function aiSdkMessages(stage: HTMLElement, earlier: number): Promise<Feed> {
+  const history = uiMessages([...corpus(earlier * 3), QUESTION]).slice(-earlier - 1);
+  const list = await mountList(stage, []);
+  list.items = fromAISDKMessages(history).items;
+  return (text) => {
+    const reply = { id: 'answer', role: 'assistant', parts: [{ type: 'text', text, state: 'streaming' }] };
+    list.items = fromAISDKMessages([...history, reply]).items;
+  };
+}
+
+/** An AG-UI agent's events through `liveAGUI`: each chunk one TEXT_MESSAGE_CONTENT delta. */
+async function agUiEvents(stage: HTMLElement, history: Row[]): Promise<Feed> {
+  const list = await mountList(stage, history);
+  const live = liveAGUI(list);
+  live.push({ type: 'RUN_STARTED', threadId: 'thread', runId: 'run' });
+  live.push({ type: 'TEXT_MESSAGE_START', messageId: 'answer', role: 'assistant' });
+  let sent = 0;
+  return (text) => {
+    live.push({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'answer', delta: text.slice(sent) });
+    sent = text.length;
+  };
+}
+
 const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
   /** Feeds nothing: what the harness itself costs per chunk (the CDP calls, the frame wait). */
   idle: async () => () => {},
@@ -83,6 +119,10 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
   },
   items: (stage) => replaceItems(stage, [QUESTION]),
   'items-1000': (stage) => replaceItems(stage, [...corpus(999), QUESTION]),
+  'ai-sdk': (stage) => aiSdkMessages(stage, 2),
+  'ai-sdk-1000': (stage) => aiSdkMessages(stage, 1000),
+  'ag-ui': (stage) => agUiEvents(stage, corpus(2)),
+  'ag-ui-1000': (stage) => agUiEvents(stage, corpus(1000)),
   async item(stage) {
     await loadKit();
     const element = document.createElement('text-item') as ItemElement;
