@@ -1,7 +1,7 @@
 import { fromAGUIMessages } from '../adapters/ag-ui.js';
 import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
-import { LiveSession, type LiveTarget } from './live-session.js';
+import { LiveSession, streamError, type LiveTarget } from './live-session.js';
 
 /** An AG-UI tool call as `agent.messages` keeps it. */
 interface CallState {
@@ -63,12 +63,7 @@ export class AGUILive extends LiveSession<unknown> {
   }
 
   runError(event: PlainObject): void {
-    const details: Record<string, unknown> = { type: 'error' };
-    const code = readString(event, 'code');
-    const message = readString(event, 'message');
-    if (code) details.category = code;
-    if (message) details.explanation = message;
-    this.stopRun({ reason: 'stream_error', details });
+    this.stopRun(streamError(readString(event, 'code'), readString(event, 'message')));
   }
 
   startMessage(id: string | null, role: string): MessageState {

@@ -1,7 +1,7 @@
 import { fromAnthropicMessages } from '../adapters/anthropic-messages.js';
 import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
-import { LiveSession, type LiveTarget } from './live-session.js';
+import { LiveSession, streamError, type LiveTarget } from './live-session.js';
 
 /** Blocks whose input arrives as JSON text in `input_json_delta`s. */
 const CALL_BLOCKS: ReadonlySet<string> = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
@@ -144,12 +144,7 @@ export class AnthropicLive extends LiveSession<unknown> {
 
   error(event: PlainObject): void {
     const error = readObject(event, 'error');
-    const details: Record<string, unknown> = { type: 'error' };
-    const category = readString(error, 'type');
-    const message = readString(error, 'message');
-    if (category) details.category = category;
-    if (message) details.explanation = message;
-    this.stopRun({ reason: 'stream_error', details });
+    this.stopRun(streamError(readString(error, 'type'), readString(error, 'message')));
   }
 
   /** The streamed message's content is its blocks so far, in index order. */

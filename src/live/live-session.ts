@@ -170,8 +170,15 @@ function withStop(items: readonly DisplayItemJSON[], stop: LiveStop): DisplayIte
 }
 
 function errorDetails(error: unknown): Record<string, unknown> {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return message ? { type: 'error', explanation: message } : { type: 'error' };
+  return streamError(null, error instanceof Error ? error.message : typeof error === 'string' ? error : null).details!;
+}
+
+/** A stream that broke, with the source's error code (as the category) and message where it gave them. */
+export function streamError(category: string | null, explanation: string | null): LiveStop {
+  const details: Record<string, unknown> = { type: 'error' };
+  if (category) details.category = category;
+  if (explanation) details.explanation = explanation;
+  return { reason: 'stream_error', details };
 }
 
 function isAbortError(error: unknown): boolean {

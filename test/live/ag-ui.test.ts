@@ -1,11 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { AbstractAgent } from '@ag-ui/client';
-import { EventType, type BaseEvent, type Message } from '@ag-ui/core';
+import { EventType, type BaseEvent } from '@ag-ui/core';
 import { Observable } from 'rxjs';
 import { fromAGUIMessages } from '../../src/adapters/index.js';
 import { liveAGUI } from '../../src/live/index.js';
 import { deepQueryAll, frames, mountList, settle, shownMessages } from '../helpers.js';
-import { outline, outlineDifference, wakeAll } from '../dom.js';
+import { outlineDifference } from '../dom.js';
+import { expectSameAsSaved, shown } from './same-as-saved.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 
 const history = [
@@ -58,21 +59,6 @@ class ScriptedAgent extends AbstractAgent {
   }
 }
 
-/** What the list shows once every item is awake and open: comparable with a fresh render. */
-async function shown(list: HTMLElementTagNameMap['message-list']): Promise<string[]> {
-  await settle(list);
-  await wakeAll(list);
-  return outline(list);
-}
-
-async function freshRender(messages: Message[] | unknown[]): Promise<string[]> {
-  const { items } = fromAGUIMessages(messages);
-  const fresh = await mountList([...history, ...items]);
-  const lines = await shown(fresh);
-  fresh.remove();
-  return lines;
-}
-
 describe('AG-UI live', () => {
   it('streams a run from an @ag-ui/client agent and ends as the agent\'s own messages render', async () => {
     const list = await mountList(history);
@@ -81,8 +67,7 @@ describe('AG-UI live', () => {
     await agent.runAgent({}, live.subscriber);
     expect(list.draft).to.equal(null);
     expect(live.problems).to.deep.equal([]);
-    const difference = outlineDifference(await shown(list), await freshRender(agent.messages));
-    expect(difference, difference ?? '').to.equal(null);
+    await expectSameAsSaved(list, [...history, ...fromAGUIMessages(agent.messages).items]);
     expect(shownMessages(list).map((message) => [message.role, message.unfinished])).to.deep.equal([
       ['user', false], ['assistant', false], ['assistant', false],
     ]);

@@ -3,10 +3,9 @@ import { jsonSchema, readUIMessageStream, stepCountIs, streamText, tool, type UI
 import { fromAISDKMessages } from '../../src/adapters/index.js';
 import { liveAISDK } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
-import { outline, outlineDifference, wakeAll } from '../dom.js';
+import { expectSameAsSaved } from './same-as-saved.js';
 import { finish, mockModel, textChunks } from '../agent-libs/ai-sdk.js';
 
-type List = HTMLElementTagNameMap['message-list'];
 type StreamEnd = Parameters<UIMessageStreamOnEndCallback<UIMessage>>[0];
 
 const question: UIMessage = { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Weather in Paris?' }] };
@@ -39,19 +38,6 @@ function uiStream(result: Pick<ReturnType<typeof streamText>, 'toUIMessageStream
   const ended = new Promise<StreamEnd>((resolve) => { resolveEnd = resolve; });
   const stream = result.toUIMessageStream<UIMessage>({ originalMessages: [question], generateMessageId: () => 'a1', onEnd: resolveEnd });
   return { stream, ended };
-}
-
-async function shown(list: List): Promise<string[]> {
-  await settle(list);
-  await wakeAll(list);
-  return outline(list);
-}
-
-async function expectSameAsSaved(list: List, items: unknown[]): Promise<void> {
-  const fresh = await mountList(items);
-  const difference = outlineDifference(await shown(list), await shown(fresh));
-  fresh.remove();
-  expect(difference, difference ?? '').to.equal(null);
 }
 
 describe('AI SDK live', () => {

@@ -4,26 +4,13 @@ import OpenAI from 'openai';
 import { fromAnthropicMessages, fromOpenAIChat } from '../../src/adapters/index.js';
 import { liveAnthropic, liveOpenAIChat } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
-import { outline, outlineDifference, wakeAll } from '../dom.js';
+import { expectSameAsSaved } from './same-as-saved.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 import { abortAfter, scriptedFetch, type SseScript } from './mock-fetch.js';
 
 type List = HTMLElementTagNameMap['message-list'];
 
 const question = { id: 'q1', role: 'user', content: 'What is the weather in Paris?' };
-
-async function shown(list: List): Promise<string[]> {
-  await settle(list);
-  await wakeAll(list);
-  return outline(list);
-}
-
-async function expectSameAsSaved(list: List, savedItems: unknown[]): Promise<void> {
-  const fresh = await mountList(savedItems);
-  const difference = outlineDifference(await shown(list), await shown(fresh));
-  fresh.remove();
-  expect(difference, difference ?? '').to.equal(null);
-}
 
 function lastMark(list: List): HTMLElement & { reason: string } {
   return deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
