@@ -9,8 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { join } from 'node:path';
 import { launchChrome } from '../../scripts/browser.mjs';
 import {
-  EXAMPLES, buildExample, clickFirstToolCall, countText, followToolView, installInto, listCount, openPage,
-  packPackage, serveDirectory, startSsrServer, stopMarks, typeCheck, waitForText,
+  EXAMPLES, buildExample, clickFirstToolCall, countText, followToolView, installInto, listCount, openDisclosures, openPage,
+  packPackage, readStopMarks, serveDirectory, startSsrServer, stopMarks, toolCallStatuses, typeCheck, waitForText,
 } from './harness.mjs';
 
 /** What examples/conversation.json shows once rendered. */
@@ -19,17 +19,32 @@ const STOP_WORDING = 'Cut off: the response reached its length limit';
 /** What every example logs when the reader opens the call: `console.log(event.callId, event.open)`. */
 const OPENED = 'call_1 true';
 
+/**
+ * The live examples: each runs a scripted turn through an agent library, over a mock of its
+ * model or API, into `display-kit/live`; `?script=refusal` and `?script=abort` run the other
+ * two scripts. Each entry: the folder, what it shows, and the details its refusal mark shows.
+ */
+const LIVE = [
+  ['anthropic', 'Anthropic SDK: `liveAnthropic(list).consume(client.messages.stream(…))`, tool results pushed', "refusal · cyber — This request could enable malware."],
+];
+/** What every live example's first script shows: the question, Markdown before the call, the answer. */
+const TURN = ['What is the weather in Paris?', 'Let me check the forecast.', 'It is 18 °C and sunny in Paris'];
+/** What the thinking block and the tool call show once opened: the reasoning, the tool's result. */
+const OPENED_TURN = ['The user wants the weather in Paris', 'temperature_c'];
+const FILTERED = "Stopped by the provider's content filter";
+const CANCELLED = 'Stopped: the run was cancelled';
+
 const BUILT = ['react19', 'react18', 'vue', 'svelte', 'ssr'];
 /** The examples that give `list_files` a view of their own (a component as a custom element). */
 const TOOL_VIEWS = new Set(['react19', 'vue', 'plain-html']);
-const TYPED = ['react19', 'react18', 'vue', 'svelte', 'snippets'];
+const TYPED = ['react19', 'react18', 'vue', 'svelte', 'snippets', ...LIVE.map(([example]) => example)];
 
 let browser;
 const closers = [];
 
 before(async () => {
   const tarball = await packPackage();
-  await Promise.all([...new Set([...BUILT, ...TYPED, 'plain-html'])].map((example) => installInto(example, tarball)));
+  await Promise.all([...new Set([...BUILT, ...TYPED, 'plain-html', 'ag-ui'])].map((example) => installInto(example, tarball)));
   browser = await launchChrome();
 });
 
@@ -74,6 +89,47 @@ async function checkConversation(url, moreTexts = [], toolView = false) {
   assert.deepEqual(errors, [], 'the page logs no error');
 }
 
+/** The scripted turn: every text, the call completed with its result, no stop mark, no error. */
+async function checkTurn(url) {
+  const { page, errors } = await open(url);
+  await waitForText(page, TURN);
+  await runEnded(page);
+  assert.deepEqual(await toolCallStatuses(page), ['completed'], 'the call ran and has its result');
+  await openDisclosures(page);
+  await waitForText(page, OPENED_TURN);
+  assert.deepEqual(await readStopMarks(page), [], 'a finished turn has no stop mark');
+  assert.deepEqual(errors, [], 'the page logs no error');
+}
+
+/** The refusal script: one `content_filtered` mark, showing the provider's details. */
+async function checkRefusal(url, details) {
+  const { page, errors } = await open(url);
+  await waitForText(page, [FILTERED]);
+  await runEnded(page);
+  const marks = await readStopMarks(page);
+  assert.equal(marks.length, 1, `one stop mark: ${JSON.stringify(marks)}`);
+  assert.equal(marks[0].reason, 'content_filtered');
+  assert.ok(marks[0].text.startsWith(FILTERED) && marks[0].text.includes(details), `the mark shows "${details}": ${marks[0].text}`);
+  assert.deepEqual(errors, [], 'the page logs no error');
+}
+
+/** The abort script: the reader presses Stop mid-answer, and the answer keeps a `cancelled` mark. */
+async function checkAbort(url) {
+  const { page, errors } = await open(url);
+  await waitForText(page, ['Let me check the forecast']);
+  await page.locator('button::-p-text(Stop)').click();
+  await runEnded(page);
+  await waitForText(page, [CANCELLED]);
+  const marks = await readStopMarks(page);
+  assert.deepEqual(marks.map(({ reason, text }) => [reason, text]), [['cancelled', CANCELLED]]);
+  assert.deepEqual(errors, [], 'the page logs no error');
+}
+
+/** Each live example disables its Stop button once the run is over. */
+function runEnded(page) {
+  return page.waitForSelector('button:disabled', { timeout: 20_000 });
+}
+
 describe('examples type-check against the packed package', () => {
   for (const example of TYPED) it(`examples/${example}`, () => typeCheck(example));
 });
@@ -90,6 +146,21 @@ describe('single-page examples, built with Vite', () => {
     it(title, async () => {
       await buildExample(example);
       await checkConversation(await serve(join(EXAMPLES, example, 'dist')), moreTexts, TOOL_VIEWS.has(example));
+    });
+  }
+});
+
+describe('live examples: an agent library streams into the list', () => {
+  for (const [example, title, details] of LIVE) {
+    describe(title, { concurrency: true }, () => {
+      let url;
+      before(async () => {
+        await buildExample(example);
+        url = await serve(join(EXAMPLES, example, 'dist'));
+      });
+      it('a turn: reasoning, Markdown, a call with streamed arguments and its result, the answer', () => checkTurn(url));
+      it('a refusal: a content_filtered mark with its details', () => checkRefusal(`${url}?script=refusal`, details));
+      it('a run the reader stops: a cancelled mark', () => checkAbort(`${url}?script=abort`));
     });
   }
 });

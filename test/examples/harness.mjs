@@ -166,6 +166,35 @@ export function stopMarks(page) {
   })()`);
 }
 
+/** Every element named `name` under `root`, through shadow roots (source for `page.evaluate`). */
+const deepAll = `(root, name) => {
+  const found = [];
+  const visit = (node) => {
+    for (const element of node.querySelectorAll('*')) {
+      if (element.localName === name) found.push(element);
+      if (element.shadowRoot) visit(element.shadowRoot);
+    }
+  };
+  visit(root);
+  return found;
+}`;
+
+/** The page's stop marks, through shadow roots: each one's `reason` and its text (wording and details). */
+export function readStopMarks(page) {
+  return page.evaluate(`(${deepAll})(document, 'stop-mark').map((mark) => ({ reason: mark.reason, text: (${pageText})(mark).trim() }))`);
+}
+
+/** The `status` of every tool call in the page, through shadow roots. */
+export function toolCallStatuses(page) {
+  return page.evaluate(`(${deepAll})(document, 'tool-call-item').map((call) => call.status)`);
+}
+
+/** Opens every thinking block and tool call in the page by clicking its summary, as a reader would. */
+export function openDisclosures(page) {
+  return page.evaluate(`(${deepAll})(document, 'thinking-item').concat((${deepAll})(document, 'tool-call-item'))
+    .forEach((element) => element.shadowRoot.querySelector('details:not([open]) > summary')?.click())`);
+}
+
 /** How many `<message-list>` elements the page's own document has. */
 export function listCount(page) {
   return page.evaluate(() => document.querySelectorAll('message-list').length);
