@@ -5,8 +5,7 @@ import { Observable } from 'rxjs';
 import { fromAGUIMessages } from '../../src/adapters/index.js';
 import { liveAGUI } from '../../src/live/index.js';
 import { deepQueryAll, frames, mountList, settle, shownMessages } from '../helpers.js';
-import { outlineDifference } from '../dom.js';
-import { expectSameAsSaved, shown } from './same-as-saved.js';
+import { expectAnyChunkingSame, expectSameAsSaved } from './same-as-saved.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 
 const history = [
@@ -173,18 +172,7 @@ describe('AG-UI live', () => {
   it('any chunking of the stream ends in the same list', async () => {
     const text = 'A **bold** claim, `code`, and a [link](https://example.com/a).\n\n- one\n- two\n\n```js\nlet x = 1;\n```\n';
     const args = '{"query":"weather in Paris","units":"metric"}';
-    let random = 7;
-    const next = () => (random = (random * 48271) % 2147483647) / 2147483647;
-    const pieces = (whole: string) => {
-      const parts: string[] = [];
-      for (let at = 0; at < whole.length; ) {
-        const size = 1 + Math.floor(next() * 12);
-        parts.push(whole.slice(at, at + size));
-        at += size;
-      }
-      return parts;
-    };
-    const run = (): BaseEvent[] => [
+    await expectAnyChunkingSame((pieces) => [
       { type: EventType.RUN_STARTED, threadId: 't', runId: 'r' },
       { type: EventType.TEXT_MESSAGE_START, messageId: 'a', role: 'assistant' },
       ...pieces(text).map((delta) => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a', delta })),
@@ -193,20 +181,7 @@ describe('AG-UI live', () => {
       { type: EventType.TOOL_CALL_END, toolCallId: 'c' },
       { type: EventType.TOOL_CALL_RESULT, messageId: 't', toolCallId: 'c', content: 'Sunny.' },
       { type: EventType.RUN_FINISHED, threadId: 't', runId: 'r' },
-    ] as BaseEvent[];
-    let first: string[] | null = null;
-    for (let round = 0; round < 4; round++) {
-      const list = await mountList(history);
-      const live = liveAGUI(list);
-      for (const event of run()) {
-        live.push(event);
-        if (next() < 0.3) await settle(list);
-      }
-      const lines = await shown(list);
-      list.remove();
-      if (first === null) first = lines;
-      else expect(outlineDifference(lines, first), `chunking ${round}`).to.equal(null);
-    }
+    ], liveAGUI, history);
   });
 
   it('a messages snapshot saves the earlier turns once and keeps streaming the current one', async () => {

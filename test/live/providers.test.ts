@@ -4,7 +4,7 @@ import OpenAI from 'openai';
 import { fromAnthropicMessages, fromOpenAIChat } from '../../src/adapters/index.js';
 import { liveAnthropic, liveOpenAIChat } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
-import { expectSameAsSaved } from './same-as-saved.js';
+import { expectAnyChunkingSame, expectSameAsSaved } from './same-as-saved.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 import { abortAfter, scriptedFetch, type SseScript } from './mock-fetch.js';
 
@@ -117,6 +117,22 @@ describe('Anthropic live', () => {
     expect(shownMessages(list).at(-1)!.text).to.contain('Overloaded');
     list.remove();
   });
+  it('any chunking of the stream ends in the same list', async () => {
+    const text = 'A **bold** claim, `code`, and a [link](https://example.com/a).\n\n- one\n- two\n';
+    const args = '{"query":"weather in Paris","units":"metric"}';
+    await expectAnyChunkingSame((pieces) => [
+      { type: 'message_start', message: message('msg_c') },
+      { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+      ...pieces(text).map((piece) => ({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } })),
+      { type: 'content_block_stop', index: 0 },
+      { type: 'content_block_start', index: 1, content_block: { type: 'tool_use', id: 'toolu_c', name: 'search', input: {} } },
+      ...pieces(args).map((piece) => ({ type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: piece } })),
+      { type: 'content_block_stop', index: 1 },
+      { type: 'message_delta', delta: { stop_reason: 'tool_use', stop_sequence: null, stop_details: null }, usage: { output_tokens: 9 } },
+      { type: 'message_stop' },
+      { id: 'r_c', role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_c', content: 'Sunny.' }] },
+    ], liveAnthropic);
+  });
 });
 
 describe('OpenAI Chat Completions live', () => {
@@ -187,5 +203,17 @@ describe('OpenAI Chat Completions live', () => {
     await settle(list);
     expect(lastMark(list).reason).to.equal('content_filtered');
     list.remove();
+  });
+  it('any chunking of the stream ends in the same list', async () => {
+    const text = 'A **bold** claim, `code`, and a [link](https://example.com/a).\n\n- one\n- two\n';
+    const args = '{"query":"weather in Paris","units":"metric"}';
+    await expectAnyChunkingSame((pieces) => [
+      chunk('cc', { role: 'assistant', content: '' }),
+      ...pieces(text).map((piece) => chunk('cc', { content: piece })),
+      chunk('cc', { tool_calls: [{ index: 0, id: 'call_c', type: 'function', function: { name: 'search', arguments: '' } }] }),
+      ...pieces(args).map((piece) => chunk('cc', { tool_calls: [{ index: 0, function: { arguments: piece } }] })),
+      chunk('cc', {}, 'tool_calls'),
+      { id: 'tc', role: 'tool', tool_call_id: 'call_c', content: 'Sunny.' },
+    ], liveOpenAIChat);
   });
 });

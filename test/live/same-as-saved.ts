@@ -18,3 +18,42 @@ export async function expectSameAsSaved(list: List, savedItems: unknown[]): Prom
   fresh.remove();
   expect(difference, difference ?? '').to.equal(null);
 }
+
+/** Splits text into pieces of 1 to 12 characters, differently for each seed. */
+export type Pieces = (whole: string) => string[];
+
+/**
+ * Streams the events `script` makes into a fresh list several times, each time with the texts
+ * cut into other pieces and the list rendering at other moments; every run must end the same.
+ */
+export async function expectAnyChunkingSame(
+  script: (pieces: Pieces) => unknown[],
+  bind: (list: List) => { push(event: unknown): void; end(): void },
+  history: unknown[] = [],
+): Promise<void> {
+  let random = 7;
+  const next = () => (random = (random * 48271) % 2147483647) / 2147483647;
+  const pieces: Pieces = (whole) => {
+    const parts: string[] = [];
+    for (let at = 0; at < whole.length; ) {
+      const size = 1 + Math.floor(next() * 12);
+      parts.push(whole.slice(at, at + size));
+      at += size;
+    }
+    return parts;
+  };
+  let first: string[] | null = null;
+  for (let round = 0; round < 4; round++) {
+    const list = await mountList(history);
+    const live = bind(list);
+    for (const event of script(pieces)) {
+      live.push(event);
+      if (next() < 0.3) await settle(list);
+    }
+    live.end();
+    const lines = await shown(list);
+    list.remove();
+    if (first === null) first = lines;
+    else expect(outlineDifference(lines, first), `chunking ${round}`).to.equal(null);
+  }
+}
