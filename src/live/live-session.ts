@@ -131,7 +131,9 @@ export abstract class LiveSession<E> {
     this.problems = problems;
     const current = items.map((item) => this.withStatus(item));
     const shown = this.stop ? withStop(current, this.stop) : current;
-    const streamingId = this.open && !this.stop ? shown.at(-1)?.message_id : undefined;
+    const last = shown.at(-1);
+    // Only the assistant streams: until its new message says something, the last one is the user's or a tool's, saved already.
+    const streamingId = this.open && !this.stop && last?.message_type === 'assistant' ? last.message_id : undefined;
     const streaming = shown.filter((item) => item.message_id === streamingId);
     const rows = shown.filter((item) => item.message_id !== streamingId && this.changed(item));
     if (rows.length > 0) this.target.upsert(rows);
