@@ -10,3 +10,4 @@ export { AGUILive, liveAGUI } from './ag-ui.js';
 export { AnthropicLive, liveAnthropic } from './anthropic.js';
 export { OpenAIChatLive, liveOpenAIChat } from './openai-chat.js';
 export { AISDKLive, liveAISDK } from './ai-sdk.js';
+export { OpenAIResponsesLive, liveOpenAIResponses } from './openai-responses.js';
