@@ -22,15 +22,18 @@ const OPENED = 'call_1 true';
 /**
  * The live examples: each runs a scripted turn through an agent library, over a mock of its
  * model or API, into `display-kit/live`; `?script=refusal` and `?script=abort` run the other
- * two scripts. Each entry: the folder, what it shows, and the details its refusal mark shows.
+ * two scripts. Each entry: the folder, what it shows, the details its refusal mark shows, and
+ * the page's query (an example with two APIs is opened once for each).
  */
 const LIVE = [
-  ['anthropic', 'Anthropic SDK: `liveAnthropic(list).consume(client.messages.stream(…))`, tool results pushed', "refusal · cyber — This request could enable malware."],
+  ['anthropic', 'Anthropic SDK: `liveAnthropic`, `client.messages.stream()` consumed, tool results pushed', 'refusal · cyber — This request could enable malware.'],
+  ['openai', 'OpenAI SDK, Chat Completions: `liveOpenAIChat`, `client.chat.completions.stream()` consumed, tool messages pushed', 'refusal'],
 ];
 /** What every live example's first script shows: the question, Markdown before the call, the answer. */
 const TURN = ['What is the weather in Paris?', 'Let me check the forecast.', 'It is 18 °C and sunny in Paris'];
 /** What the thinking block and the tool call show once opened: the reasoning, the tool's result. */
 const OPENED_TURN = ['The user wants the weather in Paris', 'temperature_c'];
+const REFUSAL = 'I can’t help with that.';
 const FILTERED = "Stopped by the provider's content filter";
 const CANCELLED = 'Stopped: the run was cancelled';
 
@@ -104,7 +107,7 @@ async function checkTurn(url) {
 /** The refusal script: one `content_filtered` mark, showing the provider's details. */
 async function checkRefusal(url, details) {
   const { page, errors } = await open(url);
-  await waitForText(page, [FILTERED]);
+  await waitForText(page, [REFUSAL, FILTERED]);
   await runEnded(page);
   const marks = await readStopMarks(page);
   assert.equal(marks.length, 1, `one stop mark: ${JSON.stringify(marks)}`);
@@ -151,16 +154,24 @@ describe('single-page examples, built with Vite', () => {
 });
 
 describe('live examples: an agent library streams into the list', () => {
-  for (const [example, title, details] of LIVE) {
+  /** Each example is built once, however many of its pages are opened. */
+  const builds = new Map();
+  const built = (example) => {
+    if (!builds.has(example)) builds.set(example, buildExample(example).then(() => serve(join(EXAMPLES, example, 'dist'))));
+    return builds.get(example);
+  };
+  for (const [example, title, details, query = ''] of LIVE) {
     describe(title, { concurrency: true }, () => {
       let url;
-      before(async () => {
-        await buildExample(example);
-        url = await serve(join(EXAMPLES, example, 'dist'));
-      });
-      it('a turn: reasoning, Markdown, a call with streamed arguments and its result, the answer', () => checkTurn(url));
-      it('a refusal: a content_filtered mark with its details', () => checkRefusal(`${url}?script=refusal`, details));
-      it('a run the reader stops: a cancelled mark', () => checkAbort(`${url}?script=abort`));
+      before(async () => (url = new URL(query, await built(example))));
+      const withScript = (script) => {
+        const scripted = new URL(url);
+        scripted.searchParams.set('script', script);
+        return scripted.href;
+      };
+      it('a turn: reasoning, Markdown, a call with streamed arguments and its result, the answer', () => checkTurn(url.href));
+      it('a refusal: a content_filtered mark with its details', () => checkRefusal(withScript('refusal'), details));
+      it('a run the reader stops: a cancelled mark', () => checkAbort(withScript('abort')));
     });
   }
 });
