@@ -1,0 +1,36 @@
+import 'display-kit/define'; // registers the tags before React renders them
+import type {} from 'display-kit/react/jsx'; // JSX types for the tags
+import { useChat } from '@ai-sdk/react';
+import { DirectChatTransport } from 'ai';
+import { liveAISDK, type AISDKLive } from 'display-kit/live';
+import { useEffect, useRef, useState } from 'react';
+import type { WeatherAgent } from './agent';
+
+export function Chat({ agent, question }: { agent: WeatherAgent; question: string }) {
+  // The agent runs in the page; with a server, `new DefaultChatTransport({ api: '/api/chat' })`.
+  const [transport] = useState(() => new DirectChatTransport({ agent }));
+  // #region connect
+  const list = useRef<HTMLElementTagNameMap['message-list']>(null);
+  const live = useRef<AISDKLive>(null);
+  const { messages, status, sendMessage, stop } = useChat({
+    transport,
+    onFinish: (event) => live.current?.finish(event), // whether the turn was stopped, failed or cut off
+  });
+  useEffect(() => {
+    live.current ??= liveAISDK(list.current!);
+    live.current.update(messages, status); // the chat's state, on every change
+  }, [messages, status]);
+  // #endregion
+
+  // The page asks its question once it opens (StrictMode, which runs effects twice, would ask twice).
+  useEffect(() => void sendMessage({ text: question }), []);
+
+  return (
+    <>
+      <message-list ref={list} />
+      <button type="button" onClick={() => stop()} disabled={status !== 'submitted' && status !== 'streaming'}>
+        Stop
+      </button>
+    </>
+  );
+}
