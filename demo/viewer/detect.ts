@@ -1,12 +1,17 @@
 import {
+  fromAGUIMessages,
   fromAISDKMessages,
   fromAnthropicMessages,
+  fromLangChainMessages,
   fromLangChainTrace,
   fromOpenAIChat,
+  fromOpenAIResponses,
   type AdapterProblem,
 } from '../../src/adapters/index.js';
+import { liveAGUI } from '../../src/live/ag-ui.js';
 import { isPlainObject, readKey, readString, type PlainObject } from '../../src/model/guards.js';
 import { normalizeItem } from '../../src/model/normalize.js';
+import { ConversationStore } from '../../src/model/store.js';
 import { jsonSyntaxErrorLine } from './json-position.js';
 
 /**
@@ -17,10 +22,14 @@ import { jsonSyntaxErrorLine } from './json-position.js';
 
 export type FormatId =
   | 'langchain-trace'
+  | 'langchain-messages'
   | 'display-items'
   | 'openai-chat'
+  | 'openai-responses'
   | 'anthropic-messages'
   | 'ai-sdk'
+  | 'ag-ui'
+  | 'ag-ui-events'
   | 'empty'
   | 'unreadable';
 
@@ -39,10 +48,14 @@ export interface Detection {
 /** Human names of the formats, for the viewer's "Detected: …" line. */
 export const FORMAT_LABELS: Record<FormatId, string> = {
   'langchain-trace': 'LangChain stream trace',
+  'langchain-messages': 'LangChain messages',
   'display-items': 'Display items',
   'openai-chat': 'OpenAI chat messages',
+  'openai-responses': 'OpenAI Responses items',
   'anthropic-messages': 'Anthropic messages',
   'ai-sdk': 'AI SDK UI messages',
+  'ag-ui': 'AG-UI messages',
+  'ag-ui-events': 'AG-UI events',
   empty: 'Empty file',
   unreadable: 'Not readable',
 };
@@ -59,6 +72,23 @@ const LANGCHAIN_TYPES: ReadonlySet<string> = new Set([
   'HumanMessage', 'HumanMessageChunk', 'human', 'SystemMessage', 'SystemMessageChunk',
 ]);
 
+/** `toDict()` types: LangChain JS writes the lowercase ones, Python's `messages_to_dict` the class names too. */
+const LANGCHAIN_DICT_TYPES: ReadonlySet<string> = new Set([
+  ...LANGCHAIN_TYPES, 'system', 'chat', 'generic', 'function', 'remove',
+]);
+
+/**
+ * Responses API item types no other format has at the top level: reasoning, calls of every
+ * tool (`function_call`, `web_search_call`, `mcp_call`…) and their outputs.
+ */
+const RESPONSES_ITEM_TYPE = /^(?:reasoning|mcp_\w+|\w+_call|\w+_output)$/;
+
+/** Parts of a Responses message item; an Anthropic `type: "message"` response holds `text` blocks. */
+const RESPONSES_PARTS: ReadonlySet<string> = new Set(['input_text', 'output_text', 'input_image', 'input_file']);
+
+/** AG-UI events are the only values typed in capitals (`RUN_STARTED`, `TEXT_MESSAGE_CONTENT`, `RAW`). */
+const AG_UI_EVENT_TYPE = /^[A-Z]+(?:_[A-Z]+)*$/;
+
 /** Anthropic content blocks OpenAI never uses. */
 const ANTHROPIC_BLOCKS: ReadonlySet<string> = new Set([
   'tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'document', 'server_tool_use', 'search_result',
@@ -67,8 +97,8 @@ const ANTHROPIC_BLOCKS: ReadonlySet<string> = new Set([
 /** OpenAI content parts Anthropic never uses. */
 const OPENAI_PARTS: ReadonlySet<string> = new Set(['image_url', 'input_audio', 'input_text', 'output_text', 'refusal', 'file']);
 
-/** Keys that wrap a message list in a request or export object (`{messages: [...]}`). */
-const WRAPPER_KEYS = ['messages', 'items', 'rows', 'data'] as const;
+/** Keys that wrap a message list in a request or export object (`{messages: [...]}`, `{model, input: [...]}`). */
+const WRAPPER_KEYS = ['messages', 'items', 'rows', 'data', 'input'] as const;
 
 /**
  * Reads `text` as one of the formats the viewer knows and converts it to display items.
@@ -136,6 +166,8 @@ function documentError(source: string, error: unknown): Detection {
 function unwrapDocument(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;
   if (!isPlainObject(value)) return null;
+  // A MESSAGES_SNAPSHOT event is a stream of one: its `messages` are read as the live binding reads them.
+  if (isAGUIEvent(value)) return [value];
   for (const key of WRAPPER_KEYS) {
     const inner = readKey(value, key);
     if (Array.isArray(inner)) return inner;
@@ -184,9 +216,12 @@ function parseLines(source: string): { parsed: ParsedLine[]; problems: AdapterPr
   return { parsed, problems };
 }
 
-/** A line only LangChain writes: a chunk or message type, an `lc_run--` id, or its serialized form. */
+/**
+ * A line only a LangChain stream trace holds: a chunk or message dict, an `lc_run--` id, or a
+ * serialized chunk. A whole message in `toDict()` or serialized form is a saved conversation's.
+ */
 function isLangChainLine(value: unknown): boolean {
-  if (!isPlainObject(value)) return false;
+  if (!isPlainObject(value) || isLangChainMessage(value)) return false;
   const type = readString(value, 'type');
   const id = readKey(value, 'id');
   if (typeof id === 'string' && id.startsWith('lc_run--')) return true;
@@ -195,10 +230,22 @@ function isLangChainLine(value: unknown): boolean {
   return type !== null && LANGCHAIN_TYPES.has(type) && readKey(value, 'role') === undefined;
 }
 
+/** `toDict()` output (`{type, data}`), or a serialized message class (`{lc, type: "constructor", id, kwargs}`). */
+function isLangChainMessage(value: unknown): boolean {
+  const id = readKey(value, 'id');
+  if (readKey(value, 'lc') !== undefined && readString(value, 'type') === 'constructor' && Array.isArray(id)) {
+    // A chunk class is a stream's: the trace adapter reads it.
+    return /Message$/.test(String(id.at(-1)));
+  }
+  // The adapter's own test: a message with its own `content` does not nest its fields in `data`.
+  return isPlainObject(readKey(value, 'data')) && readKey(value, 'content') === undefined &&
+    LANGCHAIN_DICT_TYPES.has(readString(value, 'type') ?? '');
+}
+
 // ---------------------------------------------------------------------------------------------
 // An array of values, from either container
 
-type ArrayFormat = 'display-items' | 'openai-chat' | 'anthropic-messages' | 'ai-sdk' | 'langchain-trace';
+type ArrayFormat = Exclude<FormatId, 'empty' | 'unreadable'>;
 
 /**
  * Converts parsed values. `lines` maps each value's position to its 1-based line (JSONL), so
@@ -227,12 +274,20 @@ function convert(format: ArrayFormat, values: unknown[]): Converted {
       const result = fromLangChainTrace(values.map((value) => JSON.stringify(value)).join('\n'));
       return { items: result.items, problems: result.problems.map(lineToIndex) };
     }
+    case 'langchain-messages':
+      return fromLangChainMessages(values);
     case 'openai-chat':
       return fromOpenAIChat(values);
+    case 'openai-responses':
+      return fromOpenAIResponses(values);
     case 'anthropic-messages':
       return fromAnthropicMessages(values);
     case 'ai-sdk':
       return fromAISDKMessages(values);
+    case 'ag-ui':
+      return fromAGUIMessages(values);
+    case 'ag-ui-events':
+      return replayAGUIEvents(values);
     case 'display-items':
       return { items: values, problems: displayItemProblems(values) };
   }
@@ -263,24 +318,46 @@ function displayItemProblems(values: unknown[]): AdapterProblem[] {
   return problems;
 }
 
+/**
+ * The evidence a value can give, most telling first: a value votes for the first shape it has.
+ * On a tie the earlier format wins, so OpenAI's (which also takes plain messages) comes before
+ * Anthropic's.
+ */
+const SHAPES: ReadonlyArray<readonly [Exclude<ArrayFormat, 'display-items'>, (value: unknown) => boolean]> = [
+  ['langchain-trace', isLangChainLine],
+  ['langchain-messages', isLangChainMessage],
+  ['ag-ui-events', isAGUIEvent],
+  ['openai-responses', responsesEvidence],
+  ['ai-sdk', isAISDKMessage],
+  ['ag-ui', aguiEvidence],
+  ['openai-chat', openAIEvidence],
+  ['anthropic-messages', anthropicEvidence],
+];
+
 /** Votes by shape, value by value; the format with the most evidence wins. */
 function classifyValues(values: unknown[]): ArrayFormat {
-  const votes = { display: 0, langchain: 0, aiSdk: 0, anthropic: 0, openai: 0, chat: 0 };
+  const votes = new Map<ArrayFormat, number>();
+  let display = 0;
+  let plainMessages = 0;
   for (const value of values) {
-    if (isDisplayItem(value)) votes.display++;
-    else if (isLangChainLine(value)) votes.langchain++;
-    else if (isAISDKMessage(value)) votes.aiSdk++;
-    else if (anthropicEvidence(value)) votes.anthropic++;
-    else if (openAIEvidence(value)) votes.openai++;
-    else if (isChatMessage(value)) votes.chat++;
+    if (isDisplayItem(value)) {
+      display++;
+      continue;
+    }
+    const shape = SHAPES.find(([, has]) => has(value));
+    if (shape) votes.set(shape[0], (votes.get(shape[0]) ?? 0) + 1);
+    else if (isChatMessage(value)) plainMessages++;
   }
-  const messages = votes.langchain + votes.aiSdk + votes.anthropic + votes.openai + votes.chat;
-  if (votes.display >= messages) return 'display-items';
-  if (votes.langchain > 0 && votes.langchain >= votes.aiSdk + votes.anthropic + votes.openai) return 'langchain-trace';
-  if (votes.aiSdk > 0 && votes.aiSdk >= votes.anthropic + votes.openai) return 'ai-sdk';
-  if (votes.anthropic > votes.openai) return 'anthropic-messages';
+  const messages = plainMessages + [...votes.values()].reduce((sum, count) => sum + count, 0);
+  if (display >= messages) return 'display-items';
   // Plain `{role, content: "…"}` messages read the same either way; OpenAI's adapter takes them.
-  return 'openai-chat';
+  let best: ArrayFormat = 'openai-chat';
+  let most = 0;
+  for (const [format] of SHAPES) {
+    const count = votes.get(format) ?? 0;
+    if (count > most) [best, most] = [format, count];
+  }
+  return best;
 }
 
 function isDisplayItem(value: unknown): boolean {
@@ -297,6 +374,27 @@ function isChatMessage(value: unknown): value is PlainObject {
 
 function isAISDKMessage(value: unknown): boolean {
   return isChatMessage(value) && Array.isArray(readKey(value, 'parts'));
+}
+
+function isAGUIEvent(value: unknown): boolean {
+  return AG_UI_EVENT_TYPE.test(readString(value, 'type') ?? '');
+}
+
+/** A Response object, an item of a type only the Responses API has, or a message item with its parts. */
+function responsesEvidence(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  if (readString(value, 'object') === 'response') return true;
+  const type = readString(value, 'type');
+  if (type === 'message') return contentBlockTypes(value).some((part) => RESPONSES_PARTS.has(part));
+  return type !== null && readKey(value, 'role') === undefined && RESPONSES_ITEM_TYPE.test(type);
+}
+
+/** AG-UI spells the call fields in camelCase (`toolCalls`, `toolCallId`) and has roles of its own. */
+function aguiEvidence(value: unknown): boolean {
+  if (!isChatMessage(value)) return false;
+  const role = readString(value, 'role');
+  return role === 'reasoning' || role === 'activity' || Array.isArray(readKey(value, 'toolCalls')) ||
+    readKey(value, 'toolCallId') !== undefined;
 }
 
 /** A Messages API response (`type: "message"`), or blocks only Anthropic uses. */
@@ -326,6 +424,30 @@ function contentBlocks(message: PlainObject): unknown[] {
 
 function contentBlockTypes(message: PlainObject): string[] {
   return contentBlocks(message).map((block) => readString(block, 'type') ?? '');
+}
+
+/**
+ * A saved AG-UI stream, played through the kit's live binding into a store as a list would hold
+ * it, so the file shows what the stream showed. A run's problems are final once it is over.
+ */
+function replayAGUIEvents(values: unknown[]): Converted {
+  const store = new ConversationStore();
+  const live = liveAGUI({ draft: null, upsert: (rows) => store.upsert(rows) });
+  const problems: AdapterProblem[] = [];
+  const runProblems = new Set<string>();
+  const keepRunProblems = () => live.problems.forEach(({ message }) => runProblems.add(message));
+  values.forEach((value, index) => {
+    if (!isAGUIEvent(value)) {
+      problems.push({ index, message: `Item ${index} is not an AG-UI event; it was left out.` });
+      return;
+    }
+    live.push(value);
+    if (/^RUN_(?:FINISHED|ERROR)$/.test(readString(value, 'type') ?? '')) keepRunProblems();
+  });
+  live.end();
+  keepRunProblems();
+  // Their indexes count a run's messages, not the file's values: they name no line.
+  return { items: store.items, problems: [...problems, ...[...runProblems].map((message) => ({ message }))] };
 }
 
 // ---------------------------------------------------------------------------------------------
