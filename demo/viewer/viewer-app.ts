@@ -221,8 +221,8 @@ export class DkViewer extends LitElement {
         <input id="file-input" type="file" accept=".json,.jsonl,.ndjson,.txt,application/json" @change=${this.onFileChange} />
         <p class="hint">or drop a file anywhere on this page. It stays in your browser: nothing is uploaded.</p>
         <p class="hint">
-          Reads JSON arrays of display items or rows, JSONL rows, LangChain stream traces, and OpenAI, Anthropic or AI SDK
-          message arrays.
+          Reads JSON arrays of display items or rows, JSONL rows, LangChain stream traces or messages, OpenAI chat
+          messages or Responses items, Anthropic or AI SDK messages, and AG-UI messages or events.
         </p>
       </div>
       <details class="paste">
