@@ -48,7 +48,9 @@ const EAGER_MESSAGES = 16;
  * Accepts extracted items and persisted rows alike, as a property, a JSON `items` attribute, or
  * a child `<script type="application/json">`. Rows are keyed by `id`: `upsert()` replaces them in
  * place and re-renders only what changed. A message whose last item carries a truthy
- * `stop_reason` is marked unfinished. Tool results are shown inside the call they answer; a call
+ * `stop_reason` is marked unfinished. A saved message still being written (an item with `status:
+ * "streaming"`, as adapters mark text still arriving) renders as the draft does until its run is
+ * over. Tool results are shown inside the call they answer; a call
  * storage keeps `pending` or `executing` after its run ended (its message stopped, or the
  * conversation moved on) reads "Did not finish". Reasoning, tool durations and token usage show
  * where storage kept them (`usage` sums the conversation). Give the element a height (or
