@@ -11,3 +11,4 @@ export { AnthropicLive, liveAnthropic } from './anthropic.js';
 export { OpenAIChatLive, liveOpenAIChat } from './openai-chat.js';
 export { AISDKLive, liveAISDK } from './ai-sdk.js';
 export { OpenAIResponsesLive, liveOpenAIResponses } from './openai-responses.js';
+export { LangChainLive, liveLangChain } from './langchain.js';
