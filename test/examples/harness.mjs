@@ -1,9 +1,10 @@
 /**
  * What the example tests need around them: the packed package installed into each example, Vite
- * builds, a static file server, the SSR example's server, and Chromium pages with the checks every
- * example shares. Nothing here reaches the network: the tarball comes from `npm pack` of dist/,
- * and every other package is already in node_modules (`npm ci` installs the examples' own,
- * React 18 among them, as workspaces).
+ * builds, a static file server, the servers of the examples that have one (SSR, AG-UI), and
+ * Chromium pages with the checks every example shares. Nothing here reaches the network: the
+ * tarball comes from `npm pack` of dist/, every other package is already in node_modules (`npm ci`
+ * installs the examples' own, React 18 among them, as workspaces), and every server listens on
+ * loopback.
  */
 import { execFile, spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -75,9 +76,9 @@ function listen(server) {
   });
 }
 
-/** Starts the SSR example's `node server.js` on a free port; resolves once it prints its URL. */
-export function startSsrServer() {
-  const child = spawn(process.execPath, ['server.js'], { cwd: join(EXAMPLES, 'ssr'), env: { ...process.env, PORT: '0' } });
+/** Starts an example's `node server.js` (the SSR page, the AG-UI endpoint) on a free port; resolves once it prints its URL. */
+export function startServer(example) {
+  const child = spawn(process.execPath, ['server.js'], { cwd: join(EXAMPLES, example), env: { ...process.env, PORT: '0' } });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -86,7 +87,7 @@ export function startSsrServer() {
       if (url) resolve({ child, url });
     });
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => reject(new Error(`examples/ssr/server.js exited (${code}):\n${output}`)));
+    child.on('exit', (code) => reject(new Error(`examples/${example}/server.js exited (${code}):\n${output}`)));
   });
 }
 
@@ -182,6 +183,11 @@ const deepAll = `(root, name) => {
 /** The page's stop marks, through shadow roots: each one's `reason` and its text (wording and details). */
 export function readStopMarks(page) {
   return page.evaluate(`(${deepAll})(document, 'stop-mark').map((mark) => ({ reason: mark.reason, text: (${pageText})(mark).trim() }))`);
+}
+
+/** Resolves once the page shows a stop mark, whatever its reason. */
+export async function waitForStopMark(page) {
+  await page.waitForFunction(`(${deepAll})(document, 'stop-mark').some((mark) => mark.reason)`, { timeout: 20_000 });
 }
 
 /** The `status` of every tool call in the page, through shadow roots. */
