@@ -494,10 +494,16 @@ function reasoningBeside(kwargs: PlainObject | null): Entry[] {
   return reasoning ? convertContentPart({ type: 'reasoning', summary: readKey(reasoning, 'summary') }).entries : [];
 }
 
+/**
+ * Where each provider's integration keeps why the model stopped, in `response_metadata`: Anthropic,
+ * OpenAI, Gemini, Bedrock (Converse) and Ollama.
+ */
+export const STOP_KEYS = ['stop_reason', 'finish_reason', 'finishReason', 'stopReason', 'done_reason'] as const;
+
 /** The provider's own stop signal, kept in `response_metadata` under its own name. */
 function stopOf(fields: PlainObject): StopMark | null {
   const meta = readObject(fields, 'response_metadata');
-  const raw = readKey(meta, 'stop_reason') ?? readKey(meta, 'finish_reason') ?? readKey(meta, 'finishReason');
+  const raw = STOP_KEYS.map((key) => readKey(meta, key)).find((value) => value !== undefined && value !== null);
   // Gemini writes its reasons in capitals (`STOP`, `MAX_TOKENS`), otherwise the same names.
   const reason = mapStopReason(typeof raw === 'string' ? raw.toLowerCase() : raw);
   return reason ? { reason, details: readKey(meta, 'stop_details') } : null;

@@ -1,4 +1,4 @@
-import { fromLangChainMessages } from '../adapters/langchain-messages.js';
+import { fromLangChainMessages, STOP_KEYS } from '../adapters/langchain-messages.js';
 import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { LiveSession, type LiveTarget } from './live-session.js';
@@ -26,7 +26,7 @@ const KEPT: ReadonlySet<string> = new Set(['type', 'id', 'name', 'index', 'outpu
  * render. With `"values"`, the state brings the user's message: the host does not push it too.
  *
  * Stops come from the message's `response_metadata` (`finish_reason`, `stop_reason`, Gemini's
- * `finishReason`), which LangChain carries on the last chunk only: a stream that ends with no
+ * `finishReason`, Bedrock's `stopReason`, Ollama's `done_reason`), which LangChain carries on the last chunk only: a stream that ends with no
  * chunk having said why the message stopped ends as `cancelled`, since nothing tells a reply cut
  * off from one a provider did not say was finished (a provider that reports no reason reads as
  * cut off). Calls are `pending` while their chunks stream, `executing` from that last chunk (or a
@@ -150,7 +150,7 @@ function typeOf(message: PlainObject): string {
 /** The provider said why the message stopped, where the adapter reads it. */
 function hasStopped(message: PlainObject): boolean {
   const meta = readObject(message, 'response_metadata');
-  return ['stop_reason', 'finish_reason', 'finishReason'].some((key) => Boolean(readString(meta, key)));
+  return STOP_KEYS.some((key) => Boolean(readString(meta, key)));
 }
 
 function callIds(message: PlainObject): string[] {

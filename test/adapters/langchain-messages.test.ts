@@ -369,6 +369,9 @@ describe('fromLangChainMessages', () => {
         stopOf({ finishReason: 'SAFETY' }),
         stopOf({ stop_reason: 'some_new_reason' }),
         stopOf({}),
+        stopOf({ stopReason: 'max_tokens' }),
+        stopOf({ done_reason: 'stop' }),
+        stopOf({ done_reason: 'length' }),
       ]).to.deep.equal([
         [null, null], [null, null], [null, null], [null, null], [null, null],
         ['length', null], ['length', null], ['length', null],
@@ -376,6 +379,7 @@ describe('fromLangChainMessages', () => {
         ['length', null],
         ['safety', null], ['some_new_reason', null],
         [null, null],
+        ['length', null], [null, null], ['length', null],
       ]);
     });
 

@@ -158,6 +158,19 @@ describe('LangChain live', () => {
     list.remove();
   });
 
+  it('a reply that ends with the provider\'s own finish key (Bedrock stopReason, Ollama done_reason) is finished, not cut off', async () => {
+    const list = await mountList([]);
+    const live = liveLangChain(list);
+    const model = new ScriptedChatModel([textReply('msg_b', 'From Bedrock.', { stopReason: 'end_turn' }), textReply('msg_o', 'From Ollama.', { done_reason: 'stop' })], 0);
+    for (const id of ['q_b', 'q_o']) {
+      live.push(new HumanMessage({ id, content: 'Hello?' }));
+      await live.consume(await model.stream([question]));
+    }
+    await settle(list);
+    expect(shownMessages(list).map((message) => message.unfinished)).to.deep.equal([false, false, false, false]);
+    list.remove();
+  });
+
   it('a cut-off reply reads as length; an Anthropic refusal shows its details; replies without ids stay apart', async () => {
     const list = await mountList([]);
     const live = liveLangChain(list);
