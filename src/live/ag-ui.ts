@@ -1,7 +1,7 @@
 import { fromAGUIMessages } from '../adapters/ag-ui.js';
 import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
-import { LiveSession, streamError, type LiveTarget } from './live-session.js';
+import { LiveSession, streamError, type LiveStop, type LiveTarget } from './live-session.js';
 
 /** An AG-UI tool call as `agent.messages` keeps it. */
 interface CallState {
@@ -21,7 +21,9 @@ type MessageState = PlainObject & { id: string; role: string; content?: unknown;
  *
  * The run's messages are kept as `agent.messages` would hold them and converted with
  * `fromAGUIMessages`, so a streamed run ends as its `MESSAGES_SNAPSHOT` renders.
- * `RUN_ERROR` stops the run as `stream_error` (its `code` and `message` as the details);
+ * `RUN_ERROR` stops the run as `stream_error` (its `code` and `message` as the details), or as
+ * what its code names (`abort` → `cancelled`, `content_filter` or `refusal` → `content_filtered`,
+ * `length`);
  * `RUN_FINISHED` with a `cancelled` outcome as `cancelled`; with an `interrupt` outcome, the
  * calls still open wait for a person (`interrupted`).
  */
@@ -63,7 +65,7 @@ export class AGUILive extends LiveSession<unknown> {
   }
 
   runError(event: PlainObject): void {
-    this.stopRun(streamError(readString(event, 'code'), readString(event, 'message')));
+    this.stopRun(runErrorStop(readString(event, 'code'), readString(event, 'message')));
   }
 
   startMessage(id: string | null, role: string): MessageState {
@@ -185,6 +187,24 @@ function copyMessage(message: PlainObject): MessageState {
     }));
   }
   return copy;
+}
+
+/**
+ * `RUN_ERROR` codes are the producer's own. Some name a stop the kit knows: `HttpAgent` reports
+ * the reader's abort as `abort`, and servers pass a provider's refusal or cut-off on as
+ * `content_filter` or `length`. Any other code is a stream that broke.
+ */
+const STOPS_BY_CODE = new Map([
+  ['abort', 'cancelled'], ['aborted', 'cancelled'], ['cancelled', 'cancelled'], ['canceled', 'cancelled'],
+  ['content_filter', 'content_filtered'], ['content_filtered', 'content_filtered'], ['refusal', 'content_filtered'],
+  ['length', 'length'], ['max_tokens', 'length'],
+]);
+
+function runErrorStop(code: string | null, message: string | null): LiveStop {
+  const reason = code === null ? undefined : STOPS_BY_CODE.get(code.toLowerCase());
+  if (reason === 'content_filtered') return { reason, details: message ? { type: 'refusal', explanation: message } : { type: 'refusal' } };
+  if (reason) return { reason };
+  return streamError(code, message);
 }
 
 type Handler = (live: AGUILive, event: PlainObject) => void;

@@ -129,6 +129,23 @@ describe('AG-UI live', () => {
     list.remove();
   });
 
+  it('a RUN_ERROR whose code names a stop the kit knows reads as that stop: HttpAgent\'s abort, a refusal, a cut-off', async () => {
+    const cases: Array<[string, string, string | null]> = [
+      ['abort', 'cancelled', null], ['content_filter', 'content_filtered', 'I can’t help with that request.'], ['length', 'length', null],
+    ];
+    for (const [code, reason, shownText] of cases) {
+      const list = await mountList(history);
+      const live = liveAGUI(list);
+      turn().slice(0, 10).forEach((event) => live.push(event));
+      live.push({ type: EventType.RUN_ERROR, code, message: code === 'content_filter' ? 'I can’t help with that request.' : 'Request aborted' } as BaseEvent);
+      await settle(list);
+      const mark = deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
+      expect(mark.reason, code).to.equal(reason);
+      if (shownText) expect(shownMessages(list).at(-1)!.text).to.contain(shownText).and.to.contain('refusal');
+      list.remove();
+    }
+  });
+
   it('a stream that ends without RUN_FINISHED, or is aborted, stops as cancelled', async () => {
     for (const stop of ['end', 'abort'] as const) {
       const list = await mountList(history);
