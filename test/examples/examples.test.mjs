@@ -34,6 +34,7 @@ const LIVE = [
   { example: 'openai', query: '?api=responses', title: 'OpenAI SDK, Responses: `liveOpenAIResponses`, `client.responses.stream()` consumed, call outputs pushed', details: 'refusal' },
   // A UIMessage keeps no refusal, and onFinish gives only the finish reason: the mark has no details.
   { example: 'ai-sdk', title: 'AI SDK 7 and React: `useChat` state into `liveAISDK`, `onFinish: live.finish`; the agent in the page over the mock model', details: null },
+  { example: 'langgraph', title: 'LangGraph in the page: a StateGraph with a tool node, `graph.stream(…, { streamMode: \'messages\' })` into `liveLangChain`', details: 'refusal · cyber — This request could enable malware.' },
   {
     example: 'ag-ui', server: true, details: 'This request could enable malware.',
     title: 'AG-UI: `HttpAgent.runAgent({}, live.subscriber)` against a local AG-UI endpoint (SSE on loopback)',
