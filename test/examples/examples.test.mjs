@@ -26,7 +26,7 @@ const OPENED = 'call_1 true';
  * model or API, into `display-kit/live`; `?script=refusal` and `?script=abort` run the other
  * two scripts. `details`: what the refusal's mark shows after its wording (null: nothing more);
  * `query`: the page's own (one example, two APIs); `server`: the example serves itself (`node
- * server.js`); `todo`: runs whose check fails for a reason outside the example.
+ * server.js`).
  */
 const LIVE = [
   { example: 'anthropic', title: 'Anthropic SDK: `liveAnthropic`, `client.messages.stream()` consumed, tool results pushed', details: 'refusal · cyber — This request could enable malware.' },
@@ -35,16 +35,8 @@ const LIVE = [
   // A UIMessage keeps no refusal, and onFinish gives only the finish reason: the mark has no details.
   { example: 'ai-sdk', title: 'AI SDK 7 and React: `useChat` state into `liveAISDK`, `onFinish: live.finish`; the agent in the page over the mock model', details: null },
   { example: 'langgraph', title: 'LangGraph in the page: a StateGraph with a tool node, `graph.stream(…, { streamMode: \'messages\' })` into `liveLangChain`', details: 'refusal · cyber — This request could enable malware.' },
-  {
-    example: 'ag-ui', server: true, details: 'This request could enable malware.',
-    title: 'AG-UI: `HttpAgent.runAgent({}, live.subscriber)` against a local AG-UI endpoint (SSE on loopback)',
-    todo: {
-      // AG-UI has no refusal: the endpoint sends RUN_ERROR {code: 'content_filter'}, which liveAGUI marks stream_error.
-      refusal: 'liveAGUI reads every RUN_ERROR as stream_error, a provider\'s content filter too',
-      // HttpAgent turns its own abort into RUN_ERROR {code: 'abort'}, which liveAGUI marks stream_error.
-      abort: 'liveAGUI reads HttpAgent\'s abort (RUN_ERROR code "abort") as stream_error',
-    },
-  },
+  // AG-UI has no refusal of its own: the endpoint passes the provider's on as RUN_ERROR {code: 'content_filter'}.
+  { example: 'ag-ui', server: true, title: 'AG-UI: `HttpAgent.runAgent({}, live.subscriber)` against a local AG-UI endpoint (SSE on loopback)', details: 'refusal — This request could enable malware.' },
 ];
 /** What every live example's first script shows: the question, Markdown before the call, the answer. */
 const TURN = ['What is the weather in Paris?', 'Let me check the forecast.', 'It is 18 °C and sunny in Paris'];
@@ -195,8 +187,8 @@ describe('live examples: an agent library streams into the list', () => {
         return scripted.href;
       };
       it('a turn: reasoning, Markdown, a call with streamed arguments and its result, the answer', () => checkTurn(url.href));
-      it('a refusal: a content_filtered mark with its details', { todo: live.todo?.refusal }, () => checkRefusal(withScript('refusal'), live.details));
-      it('a run the reader stops: a cancelled mark', { todo: live.todo?.abort }, () => checkAbort(withScript('abort')));
+      it('a refusal: a content_filtered mark with its details', () => checkRefusal(withScript('refusal'), live.details));
+      it('a run the reader stops: a cancelled mark', () => checkAbort(withScript('abort')));
     });
   }
 });
