@@ -15,8 +15,8 @@ const getWeather = tool(async ({ city }) => JSON.stringify({ city, temperature_c
   description: 'The weather now in a city',
   schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
 });
-// The model answers from a script, with no key and no network; an app binds a provider's: `new ChatAnthropic(…).bindTools([getWeather])`.
-const model = new ScriptedChatModel(script.replies);
+// The model answers from a script, with no key and no network; an app's is a provider's (`new ChatAnthropic({ model: … })`).
+const model = new ScriptedChatModel(script.replies).bindTools([getWeather]);
 
 // The agent: the model speaks, the tool node runs the calls it made, and the model goes on.
 const graph = new StateGraph(MessagesAnnotation)

@@ -48,8 +48,8 @@ export class ScriptedChatModel extends BaseChatModel {
     return 'scripted';
   }
 
-  // The graph's tool node runs the calls; the script already knows the tool.
-  override bindTools(): this {
+  // The script already says which tool it calls.
+  override bindTools(_tools: unknown[]): this {
     return this;
   }
 
