@@ -26,14 +26,14 @@ const OPENED = 'call_1 true';
  * model or API, into `display-kit/live`; `?script=refusal` and `?script=abort` run the other
  * two scripts. `details`: what the refusal's mark shows after its wording (null: nothing more);
  * `query`: the page's own (one example, two APIs); `server`: the example serves itself (`node
- * server.js`).
+ * server.js`); `send`: the page waits for the reader to send the question it holds.
  */
 const LIVE = [
   { example: 'anthropic', title: 'Anthropic SDK: `liveAnthropic`, `client.messages.stream()` consumed, tool results pushed', details: 'refusal · cyber — This request could enable malware.' },
   { example: 'openai', title: 'OpenAI SDK, Chat Completions: `liveOpenAIChat`, `client.chat.completions.stream()` consumed, tool messages pushed', details: 'refusal' },
   { example: 'openai', query: '?api=responses', title: 'OpenAI SDK, Responses: `liveOpenAIResponses`, `client.responses.stream()` consumed, call outputs pushed', details: 'refusal' },
   // A UIMessage keeps no refusal, and onFinish gives only the finish reason: the mark has no details.
-  { example: 'ai-sdk', title: 'AI SDK 7 and React: `useChat` state into `liveAISDK`, `onFinish: live.finish`; the agent in the page over the mock model', details: null },
+  { example: 'ai-sdk', send: true, title: 'AI SDK 7 and React: `useChat` state into `liveAISDK`, `onFinish: live.finish`; the agent in the page over the mock model', details: null },
   { example: 'langgraph', title: 'LangGraph in the page: a StateGraph with a tool node, `graph.stream(…, { streamMode: \'messages\' })` into `liveLangChain`', details: 'refusal · cyber — This request could enable malware.' },
   // AG-UI has no refusal of its own: the endpoint passes the provider's on as RUN_ERROR {code: 'content_filter'}.
   { example: 'ag-ui', server: true, title: 'AG-UI: `HttpAgent.runAgent({}, live.subscriber)` against a local AG-UI endpoint (SSE on loopback)', details: 'refusal — This request could enable malware.' },
@@ -101,9 +101,16 @@ async function checkConversation(url, moreTexts = [], toolView = false) {
   assert.deepEqual(errors, [], 'the page logs no error');
 }
 
+/** Opens a live example's page and starts its run: at once, or with `send`, when the reader sends the question. */
+async function openRun(url, send) {
+  const opened = await open(url);
+  if (send) await opened.page.locator('button::-p-text(Send)').click();
+  return opened;
+}
+
 /** The scripted turn: every text, the call completed with its result, no stop mark, no error. */
-async function checkTurn(url) {
-  const { page, errors } = await open(url);
+async function checkTurn(url, send) {
+  const { page, errors } = await openRun(url, send);
   await waitForText(page, TURN);
   await runEnded(page);
   assert.deepEqual(await toolCallStatuses(page), ['completed'], 'the call ran and has its result');
@@ -114,8 +121,8 @@ async function checkTurn(url) {
 }
 
 /** The refusal script: one `content_filtered` mark, showing the provider's details (`null`: the source has none). */
-async function checkRefusal(url, details) {
-  const { page, errors } = await open(url);
+async function checkRefusal(url, send, details) {
+  const { page, errors } = await openRun(url, send);
   await waitForText(page, [REFUSAL]);
   await runEnded(page);
   await waitForStopMark(page);
@@ -127,8 +134,8 @@ async function checkRefusal(url, details) {
 }
 
 /** The abort script: the reader presses Stop mid-answer, and the answer keeps a `cancelled` mark. */
-async function checkAbort(url) {
-  const { page, errors } = await open(url);
+async function checkAbort(url, send) {
+  const { page, errors } = await openRun(url, send);
   await waitForText(page, ['Let me check the forecast']);
   await page.locator('button::-p-text(Stop)').click();
   await runEnded(page);
@@ -139,9 +146,9 @@ async function checkAbort(url) {
   assert.deepEqual(errors, [], 'the page logs no error');
 }
 
-/** Each live example disables its Stop button once the run is over. */
+/** Each live example disables its Stop button while no run is going on. */
 function runEnded(page) {
-  return page.waitForSelector('button:disabled', { timeout: 20_000 });
+  return page.waitForSelector('button:disabled::-p-text(Stop)', { timeout: 20_000 });
 }
 
 describe('examples type-check against the packed package', () => {
@@ -186,9 +193,9 @@ describe('live examples: an agent library streams into the list', () => {
         scripted.searchParams.set('script', script);
         return scripted.href;
       };
-      it('a turn: reasoning, Markdown, a call with streamed arguments and its result, the answer', () => checkTurn(url.href));
-      it('a refusal: a content_filtered mark with its details', () => checkRefusal(withScript('refusal'), live.details));
-      it('a run the reader stops: a cancelled mark', () => checkAbort(withScript('abort')));
+      it('a turn: reasoning, Markdown, a call with streamed arguments and its result, the answer', () => checkTurn(url.href, live.send));
+      it('a refusal: a content_filtered mark with its details', () => checkRefusal(withScript('refusal'), live.send, live.details));
+      it('a run the reader stops: a cancelled mark', () => checkAbort(withScript('abort'), live.send));
     });
   }
 });

@@ -9,6 +9,7 @@ import type { WeatherAgent } from './agent';
 export function Chat({ agent, question }: { agent: WeatherAgent; question: string }) {
   // The agent runs in the page; with a server, `new DefaultChatTransport({ api: '/api/chat' })`.
   const [transport] = useState(() => new DirectChatTransport({ agent }));
+  const [input, setInput] = useState(question);
   // #region connect
   const list = useRef<HTMLElementTagNameMap['message-list']>(null);
   const live = useRef<AISDKLive>(null);
@@ -20,17 +21,15 @@ export function Chat({ agent, question }: { agent: WeatherAgent; question: strin
     live.current ??= liveAISDK(list.current!);
     live.current.update(messages, status); // the chat's state, on every change
   }, [messages, status]);
-  // #endregion
-
-  // The page asks its question once it opens (StrictMode, which runs effects twice, would ask twice).
-  useEffect(() => void sendMessage({ text: question }), []);
+  const busy = status === 'submitted' || status === 'streaming';
 
   return (
-    <>
+    <form onSubmit={(event) => { event.preventDefault(); sendMessage({ text: input }); setInput(''); }}>
       <message-list ref={list} />
-      <button type="button" onClick={() => stop()} disabled={status !== 'submitted' && status !== 'streaming'}>
-        Stop
-      </button>
-    </>
+      <input value={input} onChange={(event) => setInput(event.target.value)} aria-label="Message" />
+      <button disabled={busy || input === ''}>Send</button>
+      <button type="button" onClick={() => stop()} disabled={!busy}>Stop</button>
+    </form>
   );
+  // #endregion
 }
