@@ -5,7 +5,7 @@ import { getWeather, weatherTool } from './tools';
 /** A tool loop over the Responses API, each response streamed into `list`. */
 export async function runResponses(client: OpenAI, list: HTMLElementTagNameMap['message-list'], question: string, signal: AbortSignal) {
   const tools: OpenAI.Responses.Tool[] = [{ type: 'function', strict: true, ...weatherTool }];
-  // #region connect-responses
+  // #region connect
   const live = liveOpenAIResponses(list);
   let input: OpenAI.Responses.ResponseInputItem[] = [{ role: 'user', content: question }];
   let previous: string | undefined; // the API keeps the conversation: each request sends only what is new
