@@ -13,7 +13,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const DOCS = ['README.md', 'docs/frameworks.md', 'docs/rich-content.md'];
+const DOCS = ['README.md', 'docs/frameworks.md', 'docs/rich-content.md', 'docs/adapters.md'];
 const EXEMPT = new Set(['sh', 'heex', 'elixir']);
 const MARKER = /^<!-- snippet: (examples\/[^#\s]+)(?:#([\w-]+))? -->$/;
 const FENCE = /^```(\S*)$/;
