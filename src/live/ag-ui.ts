@@ -1,6 +1,7 @@
 import { fromAGUIMessages } from '../adapters/ag-ui.js';
 import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
+import { applyJsonPatch } from './json-patch.js';
 import { LiveSession, streamError, type LiveStop, type LiveTarget } from './live-session.js';
 
 /** An AG-UI tool call as `agent.messages` keeps it. */
@@ -152,6 +153,28 @@ export class AGUILive extends LiveSession<unknown> {
     this.open = this.started && !this.finished && last !== undefined && isSpeaking(last);
   }
 
+  /** An activity (a plan, a search's progress) as one message, its content replaced whole. */
+  activity(event: PlainObject): void {
+    this.ensureRun();
+    const id = readId(event, 'messageId');
+    const known = id === null ? undefined : lastOf(this.messages, (message) => message.id === id && message.role === 'activity');
+    const content = readKey(event, 'content') ?? {};
+    if (known) {
+      if (readKey(event, 'replace') !== false) known.content = content;
+      return;
+    }
+    this.messages.push({ id: id ?? `live-activity-${this.messages.length}`, role: 'activity', activityType: readString(event, 'activityType') ?? 'activity', content });
+    this.open = false;
+  }
+
+  /** An activity changed by a JSON Patch; one that does not apply leaves the activity as it was. */
+  activityDelta(event: PlainObject): void {
+    const id = readId(event, 'messageId');
+    const known = id === null ? undefined : lastOf(this.messages, (message) => message.id === id && message.role === 'activity');
+    const patched = known ? applyJsonPatch(known.content, readKey(event, 'patch')) : null;
+    if (known && patched !== null) known.content = patched;
+  }
+
   setEncrypted(event: PlainObject): void {
     const id = readId(event, 'entityId');
     const value = readString(event, 'encryptedValue');
@@ -211,7 +234,7 @@ type Handler = (live: AGUILive, event: PlainObject) => void;
 
 const text = (role: string): Handler => (live, event) => live.appendText(readId(event, 'messageId'), role, readKey(event, 'delta'));
 
-/** The events that change what is shown; state, steps, activity deltas and custom events do not. */
+/** The events that change what is shown; state, steps and custom events do not. */
 const HANDLERS = new Map<string, Handler>([
   ['RUN_STARTED', (live) => live.runStarted()],
   ['RUN_FINISHED', (live, event) => live.runFinished(event)],
@@ -229,6 +252,8 @@ const HANDLERS = new Map<string, Handler>([
   ['TOOL_CALL_END', (live, event) => live.endCall(event)],
   ['TOOL_CALL_RESULT', (live, event) => live.toolResult(event)],
   ['MESSAGES_SNAPSHOT', (live, event) => live.snapshot(event)],
+  ['ACTIVITY_SNAPSHOT', (live, event) => live.activity(event)],
+  ['ACTIVITY_DELTA', (live, event) => live.activityDelta(event)],
 ]);
 
 /** Binds a list to an AG-UI event stream. */

@@ -74,6 +74,30 @@ describe('AG-UI live', () => {
     list.remove();
   });
 
+  it('activities (a snapshot, then JSON Patch deltas) end as the agent keeps them', async () => {
+    const list = await mountList(history);
+    const script = [
+      { type: EventType.RUN_STARTED, threadId: 't1', runId: 'run-a' },
+      { type: EventType.ACTIVITY_SNAPSHOT, messageId: 'plan', activityType: 'plan', content: { steps: [{ title: 'Search', status: 'running' }] } },
+      { type: EventType.TEXT_MESSAGE_START, messageId: 'a1', role: 'assistant' },
+      { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a1', delta: 'Searching…' },
+      { type: EventType.TEXT_MESSAGE_END, messageId: 'a1' },
+      {
+        type: EventType.ACTIVITY_DELTA, messageId: 'plan', activityType: 'plan', patch: [
+          { op: 'replace', path: '/steps/0/status', value: 'done' },
+          { op: 'add', path: '/steps/-', value: { title: 'Answer', status: 'running' } },
+        ],
+      },
+      { type: EventType.RUN_FINISHED, threadId: 't1', runId: 'run-a' },
+    ] as BaseEvent[];
+    const agent = new ScriptedAgent(script);
+    const live = liveAGUI(list);
+    await agent.runAgent({}, live.subscriber);
+    await expectSameAsSaved(list, [...history, ...fromAGUIMessages(agent.messages).items]);
+    expect(shownMessages(list).map((message) => message.text).join(' ')).to.contain('Answer');
+    list.remove();
+  });
+
   it('shows the streaming message as the draft: repaired Markdown, streamed arguments, calls that run', async () => {
     const list = await mountList(history);
     const live = liveAGUI(list);

@@ -3,7 +3,7 @@ import { jsonSchema, readUIMessageStream, stepCountIs, streamText, tool, type UI
 import { fromAISDKMessages } from '../../src/adapters/index.js';
 import { liveAISDK } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
-import { expectSameAsSaved } from './same-as-saved.js';
+import { expectAnyChunkingSame, expectSameAsSaved } from './same-as-saved.js';
 import { finish, mockModel, textChunks } from '../agent-libs/ai-sdk.js';
 
 type StreamEnd = Parameters<UIMessageStreamOnEndCallback<UIMessage>>[0];
@@ -124,5 +124,26 @@ describe('AI SDK live', () => {
     expect(mark()?.reason).to.equal('stream_error');
     expect(shownMessages(list).filter((message) => message.unfinished)).to.have.length(2);
     list.remove();
+  });
+  it('any chunking of the stream ends in the same list', async () => {
+    const text = 'A **bold** claim, `code`, and a [link](https://example.com/a).\n\n- one\n- two\n';
+    const args = '{"city":"Paris","units":"metric"}';
+    await expectAnyChunkingSame(async (pieces) => {
+      const model = mockModel([
+        [
+          ...textChunks('t1', ...pieces(text)),
+          { type: 'tool-input-start', id: 'call_1', toolName: 'getWeather' },
+          ...pieces(args).map((delta) => ({ type: 'tool-input-delta' as const, id: 'call_1', delta })),
+          { type: 'tool-input-end', id: 'call_1' },
+          { type: 'tool-call', toolCallId: 'call_1', toolName: 'getWeather', input: args },
+          finish('tool-calls', 'tool_use'),
+        ],
+        [...textChunks('t2', ...pieces('It is **18 °C**.')), finish('stop', 'end_turn')],
+      ], 0);
+      const { stream } = uiStream(streamText({ model, prompt: 'Weather in Paris?', tools: { getWeather }, stopWhen: stepCountIs(3) }));
+      const snapshots: unknown[] = [question];
+      for await (const message of readUIMessageStream<UIMessage>({ stream })) snapshots.push(message);
+      return snapshots;
+    }, liveAISDK);
   });
 });

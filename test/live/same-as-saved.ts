@@ -27,7 +27,7 @@ export type Pieces = (whole: string) => string[];
  * cut into other pieces and the list rendering at other moments; every run must end the same.
  */
 export async function expectAnyChunkingSame(
-  script: (pieces: Pieces) => unknown[],
+  script: (pieces: Pieces) => unknown[] | Promise<unknown[]>,
   bind: (list: List) => { push(event: unknown): void; end(): void },
   history: unknown[] = [],
 ): Promise<void> {
@@ -46,7 +46,7 @@ export async function expectAnyChunkingSame(
   for (let round = 0; round < 4; round++) {
     const list = await mountList(history);
     const live = bind(list);
-    for (const event of script(pieces)) {
+    for (const event of await script(pieces)) {
       live.push(event);
       if (next() < 0.3) await settle(list);
     }
