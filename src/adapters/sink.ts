@@ -52,13 +52,17 @@ export class ItemSink {
    * as they are, so unchanged input gives the same objects, unless an earlier message took its id.
    */
   adopt(converted: AdapterResult): void {
-    const renamed = new Map<string, string>();
+    // A message's items are contiguous (see `emit`): one id check per message, not per item.
+    let from: string | null = null;
+    let to = '';
     for (const item of converted.items) {
-      if (!renamed.has(item.message_id)) renamed.set(item.message_id, this.uniqueMessageId(item.message_id));
-      const messageId = renamed.get(item.message_id)!;
-      this.items.push(messageId === item.message_id ? item : { ...item, id: `${messageId}:${item.sequence}`, message_id: messageId });
+      if (item.message_id !== from) {
+        from = item.message_id;
+        to = this.uniqueMessageId(from);
+      }
+      this.items.push(to === from ? item : { ...item, id: `${to}:${item.sequence}`, message_id: to });
     }
-    this.problems.push(...converted.problems);
+    if (converted.problems.length > 0) this.problems.push(...converted.problems);
   }
 
   result(): AdapterResult {
