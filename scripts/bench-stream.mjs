@@ -51,6 +51,7 @@ const PATHS = [
   // Issue 27: the doors a host meets first, each with 2 and with 1,000 earlier messages.
   { id: 'ai-sdk', letter: 'j', label: 'AI SDK messages → items, 2 earlier', kit: false, adapter: 'k' },
   { id: 'ai-sdk-1000', letter: 'k', label: 'the same, 1,000 earlier', kit: false },
+  { id: 'ai-sdk-1000-rows', letter: 'n', label: '(k)\'s messages as rows, no adapter', kit: false },
   { id: 'ag-ui', letter: 'l', label: 'AG-UI events → liveAGUI, 2 earlier', kit: false, adapter: 'm' },
   { id: 'ag-ui-1000', letter: 'm', label: 'the same, 1,000 earlier', kit: false },
   { id: 'idle', letter: '-', label: 'floor: feeds nothing', kit: false },

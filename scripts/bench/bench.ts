@@ -95,6 +95,18 @@ async function aiSdkMessages(stage: HTMLElement, earlier: number): Promise<Feed>
   };
 }
 
+/**
+ * The control for `ai-sdk-1000`: the same messages as rows converted once, and per chunk only
+ * the grown reply's row new, as `items` hosts do: what the list costs without the adapter.
+ */
+async function aiSdkRows(stage: HTMLElement, earlier: number): Promise<Feed> {
+  const history = fromAISDKMessages(uiMessages([...corpus(earlier * 3), QUESTION]).slice(-earlier - 1)).items;
+  const list = await mountList(stage, history);
+  return (text) => {
+    list.items = [...history, ...fromAISDKMessages([{ id: 'answer', role: 'assistant', parts: [{ type: 'text', text, state: 'streaming' }] }]).items];
+  };
+}
+
 /** An AG-UI agent's events through `liveAGUI`: each chunk one TEXT_MESSAGE_CONTENT delta. */
 async function agUiEvents(stage: HTMLElement, history: Row[]): Promise<Feed> {
   const list = await mountList(stage, history);
@@ -121,6 +133,7 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
   'items-1000': (stage) => replaceItems(stage, [...corpus(999), QUESTION]),
   'ai-sdk': (stage) => aiSdkMessages(stage, 2),
   'ai-sdk-1000': (stage) => aiSdkMessages(stage, 1000),
+  'ai-sdk-1000-rows': (stage) => aiSdkRows(stage, 1000),
   'ag-ui': (stage) => agUiEvents(stage, corpus(2)),
   'ag-ui-1000': (stage) => agUiEvents(stage, corpus(1000)),
   async item(stage) {
