@@ -3,7 +3,7 @@ import { safeJson } from '../model/safe-json.js';
 import { convertContentPart, type CitationJson } from './content-parts.js';
 import { citationJson } from '../model/citations.js';
 import { mapStopReason, parseArguments, redactedThinkingEntry, toolCallEntry, toolResultEntry, unsupportedEntry, type Entry } from './entries.js';
-import { convertSafely, ItemSink, type MessageDraft, type StopMark } from './sink.js';
+import { convertSafely, ItemSink, type MessageDraft, type SinkState, type StopMark } from './sink.js';
 import type { AdapterResult } from './types.js';
 
 /**
@@ -48,20 +48,47 @@ export interface AISDKTurnEnd {
  * ```
  */
 export function fromAISDKMessages(messages: unknown, end: AISDKTurnEnd = {}): AdapterResult {
-  const sink = new ItemSink();
+  if (!Array.isArray(messages)) {
+    const sink = new ItemSink();
+    sink.problem('Expected an array of UIMessage objects.');
+    return sink.result();
+  }
+  const last = messages.length - 1;
+  const sink = new ItemSink(last > 0 ? earlierMessages(messages) : undefined);
   return convertSafely(sink, () => {
-    if (!Array.isArray(messages)) {
-      sink.problem('Expected an array of UIMessage objects.');
-      return;
-    }
+    if (last < 0) return;
     const ending = turnStop(end);
-    messages.forEach((raw, index) => sink.adopt(convertMessage(raw, index, index === messages.length - 1 ? ending : undefined)));
-    const last = messages.length - 1;
-    if (ending && last >= 0 && readString(messages[last], 'role') !== 'assistant') {
+    sink.adopt(convertMessage(messages[last], last, ending));
+    if (ending && readString(messages[last], 'role') !== 'assistant') {
       const replyTo = readId(messages[last], 'id') ?? `message-${last}`;
       sink.emit({ role: 'assistant', messageId: `${replyTo}:reply`, entries: [], stop: ending });
     }
   });
+}
+
+/** The messages before the last of the previous call, and what they gave: kept until the next call. */
+let lastEarlier: { messages: readonly unknown[]; state: SinkState } | null = null;
+
+/**
+ * What every message but the last converts to. A host converting its chat state on every chunk
+ * hands over the same objects with only the last one new: then this is the previous call's,
+ * found by comparing references, and a chunk costs the message that grew.
+ */
+function earlierMessages(messages: readonly unknown[]): SinkState {
+  const sink = new ItemSink();
+  let known: SinkState | null = null;
+  convertSafely(sink, () => {
+    const count = messages.length - 1;
+    const previous = lastEarlier;
+    if (previous && previous.messages.length === count && previous.messages.every((message, index) => message === messages[index])) {
+      known = previous.state;
+      return;
+    }
+    const earlier = messages.slice(0, count);
+    earlier.forEach((raw, index) => sink.adopt(convertMessage(raw, index, undefined)));
+    lastEarlier = { messages: earlier, state: sink.state() };
+  });
+  return known ?? sink.state();
 }
 
 interface Converted extends AdapterResult {

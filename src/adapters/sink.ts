@@ -20,15 +20,35 @@ export interface MessageDraft {
 
 export type ProblemPlace = Pick<AdapterProblem, 'line' | 'index'>;
 
+/** A finished conversion as a later one starts from it: what it gave, and the message ids it took. */
+export interface SinkState {
+  items: readonly DisplayItemJSON[];
+  problems: readonly AdapterProblem[];
+  ids: ReadonlySet<string>;
+}
+
 /**
  * Collects the items and problems of one conversion. Placing items here, in one spot, is what
  * keeps every adapter to the extractor's rules: fixed order, 0..n-1 sequences, one message id,
  * and the stop mark on the last item only.
  */
 export class ItemSink {
-  readonly items: DisplayItemJSON[] = [];
-  readonly problems: AdapterProblem[] = [];
+  readonly items: DisplayItemJSON[];
+  readonly problems: AdapterProblem[];
   private readonly usedMessageIds = new Set<string>();
+  private readonly earlierIds: ReadonlySet<string>;
+
+  /** `earlier`: what another sink converted first (its `state()`), to go on from. */
+  constructor(earlier?: SinkState) {
+    this.items = earlier ? [...earlier.items] : [];
+    this.problems = earlier ? [...earlier.problems] : [];
+    this.earlierIds = earlier?.ids ?? new Set();
+  }
+
+  /** What this sink holds, for a later sink to go on from; read it once this sink is done. */
+  state(): SinkState {
+    return { items: this.items, problems: this.problems, ids: new Set([...this.earlierIds, ...this.usedMessageIds]) };
+  }
 
   problem(message: string, place: ProblemPlace = {}): void {
     this.problems.push({ ...place, message });
@@ -72,7 +92,7 @@ export class ItemSink {
   /** Two source messages with one id would merge into one message in `groupMessages`. */
   private uniqueMessageId(wanted: string): string {
     let id = wanted;
-    for (let n = 2; this.usedMessageIds.has(id); n++) id = `${wanted}#${n}`;
+    for (let n = 2; this.usedMessageIds.has(id) || this.earlierIds.has(id); n++) id = `${wanted}#${n}`;
     this.usedMessageIds.add(id);
     return id;
   }

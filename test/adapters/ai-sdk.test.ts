@@ -163,6 +163,18 @@ describe('fromAISDKMessages, called again on every chunk', () => {
     expect(fromAISDKMessages([...conversation, question]).items.at(-1)!.content).not.to.have.property('stop_reason');
   });
 
+  it('converts the whole list anew when anything but the last message changed, moved or went', () => {
+    const messages = [0, 1, 2, 3].map((n) => ({ id: `m${n}`, role: n % 2 ? 'assistant' : 'user', parts: [{ type: 'text', text: `Text ${n}` }] }));
+    const texts = (list: unknown[]) => fromAISDKMessages(list).items.map((item) => item.content.text);
+    expect(texts(messages)).to.deep.equal(['Text 0', 'Text 1', 'Text 2', 'Text 3']);
+    const edited = { ...messages[1], parts: [{ type: 'text', text: 'Edited' }] };
+    expect(texts([messages[0], edited, messages[2], messages[3]])).to.deep.equal(['Text 0', 'Edited', 'Text 2', 'Text 3']);
+    expect(texts([messages[0], messages[2], messages[3]])).to.deep.equal(['Text 0', 'Text 2', 'Text 3']);
+    expect(texts(messages.slice(0, 2))).to.deep.equal(['Text 0', 'Text 1']);
+    expect(texts([...messages, messages[0]]).at(-1)).to.equal('Text 0');
+    expect(fromAISDKMessages([...messages, messages[0]]).items.at(-1)!.message_id, 'a repeated message keeps its id apart').to.equal('m0#2');
+  });
+
   it('marks text and reasoning still streaming, so the list shows them as it shows a draft', () => {
     const { items } = fromAISDKMessages([{
       id: 'a', role: 'assistant', parts: [
