@@ -5,7 +5,7 @@ import { Observable } from 'rxjs';
 import { fromAGUIMessages } from '../../src/adapters/index.js';
 import { liveAGUI } from '../../src/live/index.js';
 import { deepQueryAll, frames, mountList, settle, shownMessages } from '../helpers.js';
-import { expectAnyChunkingSame, expectSameAsSaved } from './same-as-saved.js';
+import { expectAnyChunkingSame, expectSameAsSaved, lastMark } from './live-helpers.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 
 const history = [
@@ -163,7 +163,7 @@ describe('AG-UI live', () => {
       turn().slice(0, 10).forEach((event) => live.push(event));
       live.push({ type: EventType.RUN_ERROR, code, message: code === 'content_filter' ? 'I can’t help with that request.' : 'Request aborted' } as BaseEvent);
       await settle(list);
-      const mark = deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
+      const mark = lastMark(list);
       expect(mark.reason, code).to.equal(reason);
       if (shownText) expect(shownMessages(list).at(-1)!.text).to.contain(shownText).and.to.contain('refusal');
       list.remove();
@@ -179,7 +179,7 @@ describe('AG-UI live', () => {
       await settle(list);
       const [, assistant] = shownMessages(list);
       expect(assistant.unfinished, stop).to.equal(true);
-      const mark = deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
+      const mark = lastMark(list);
       expect(mark.reason, stop).to.equal('cancelled');
       list.remove();
     }
@@ -191,7 +191,7 @@ describe('AG-UI live', () => {
     const live = liveAGUI(list);
     await agent.runAgent({}, live.subscriber).catch(() => undefined);
     await settle(list);
-    const mark = deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
+    const mark = lastMark(list);
     expect(mark.reason).to.equal('stream_error');
     expect(shownMessages(list).at(-1)!.text).to.contain('socket hang up');
     list.remove();

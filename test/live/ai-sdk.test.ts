@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { jsonSchema, readUIMessageStream, stepCountIs, streamText, tool, type UIMessage, type UIMessageStreamOnEndCallback } from 'ai';
 import { fromAISDKMessages } from '../../src/adapters/index.js';
 import { liveAISDK } from '../../src/live/index.js';
-import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
-import { expectAnyChunkingSame, expectSameAsSaved } from './same-as-saved.js';
+import { mountList, settle, shownMessages } from '../helpers.js';
+import { expectAnyChunkingSame, expectSameAsSaved, lastMark } from './live-helpers.js';
 import { finish, mockModel, textChunks } from '../agent-libs/ai-sdk.js';
 
 type StreamEnd = Parameters<UIMessageStreamOnEndCallback<UIMessage>>[0];
@@ -114,7 +114,7 @@ describe('AI SDK live', () => {
     live.finish(await ended);
     live.update([question, reply!], 'ready');
     await settle(list);
-    const mark = () => deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1);
+    const mark = () => lastMark(list);
     expect(mark()?.reason).to.equal('cancelled');
 
     const next: UIMessage = { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'Try again?' }] };

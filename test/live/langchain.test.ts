@@ -6,11 +6,9 @@ import { fromLangChainMessages } from '../../src/adapters/index.js';
 import { liveLangChain } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
 import { expectWellFormed } from '../adapters/invariants.js';
-import { expectAnyChunkingSame, expectSameAsSaved } from './same-as-saved.js';
+import { expectAnyChunkingSame, expectSameAsSaved, watchedList, lastMark } from './live-helpers.js';
 import { abortAfter } from './mock-fetch.js';
 
-type List = HTMLElementTagNameMap['message-list'];
-type DraftItem = { type: string; message_type: string; status?: string; content: Record<string, unknown> };
 
 const USAGE = { input_tokens: 40, output_tokens: 30, total_tokens: 70 };
 const question = new HumanMessage({ id: 'q1', content: 'What is the weather in Paris?' });
@@ -70,25 +68,6 @@ function recorded<T extends AIMessageChunk>(stream: AsyncIterable<T>) {
     }
   }
   return { stream: passing(), merged: () => chunks.reduce((message, chunk) => message.concat(chunk)) };
-}
-
-/** A list, and every draft the binding gave it. */
-async function watchedList() {
-  const list = await mountList([]);
-  const drafts: DraftItem[][] = [];
-  const target = {
-    get draft() { return list.draft; },
-    set draft(value: unknown) {
-      if (Array.isArray(value)) drafts.push(value as DraftItem[]);
-      list.draft = value;
-    },
-    upsert: (rows: unknown) => list.upsert(rows),
-  };
-  return { list, target, drafts };
-}
-
-function lastMark(list: List): HTMLElement & { reason: string } {
-  return deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
 }
 
 /** A chunk as LangGraph's API sends it: JSON, typed by its class name. */

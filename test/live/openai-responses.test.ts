@@ -3,13 +3,11 @@ import OpenAI from 'openai';
 import { fromOpenAIResponses } from '../../src/adapters/index.js';
 import { liveOpenAIResponses } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
-import { expectAnyChunkingSame, expectSameAsSaved } from './same-as-saved.js';
+import { expectAnyChunkingSame, expectSameAsSaved, watchedList, lastMark } from './live-helpers.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 import { abortAfter, scriptedFetch, type SseScript } from './mock-fetch.js';
 
-type List = HTMLElementTagNameMap['message-list'];
 type Json = Record<string, unknown>;
-type DraftItem = { type: string; message_type: string; status?: string; content: Json };
 
 const MODEL = 'gpt-5';
 const USAGE = { input_tokens: 40, input_tokens_details: { cached_tokens: 0 }, output_tokens: 30, output_tokens_details: { reasoning_tokens: 10 }, total_tokens: 70 };
@@ -83,25 +81,6 @@ const output = { type: 'function_call_output', id: 'fco_1', call_id: 'call_1', o
 const client = (scripts: SseScript[]) =>
   new OpenAI({ apiKey: 'test', baseURL: 'http://mock.invalid/v1', dangerouslyAllowBrowser: true, fetch: scriptedFetch(scripts), maxRetries: 0 });
 const params = { model: MODEL, input: question.content };
-
-/** A list, and every draft the binding gave it. */
-async function watchedList(): Promise<{ list: List; target: { draft: unknown; upsert(rows: unknown): unknown }; drafts: DraftItem[][] }> {
-  const list = await mountList([]);
-  const drafts: DraftItem[][] = [];
-  const target = {
-    get draft() { return list.draft; },
-    set draft(value: unknown) {
-      if (Array.isArray(value)) drafts.push(value as DraftItem[]);
-      list.draft = value;
-    },
-    upsert: (rows: unknown) => list.upsert(rows),
-  };
-  return { list, target, drafts };
-}
-
-function lastMark(list: List): HTMLElement & { reason: string } {
-  return deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
-}
 
 describe('OpenAI Responses live', () => {
   it('streams reasoning, text and a call, then the answer, and ends as the saved conversation renders', async () => {

@@ -4,17 +4,12 @@ import OpenAI from 'openai';
 import { fromAnthropicMessages, fromOpenAIChat } from '../../src/adapters/index.js';
 import { liveAnthropic, liveOpenAIChat } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
-import { expectAnyChunkingSame, expectSameAsSaved } from './same-as-saved.js';
+import { expectAnyChunkingSame, expectSameAsSaved, lastMark } from './live-helpers.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 import { abortAfter, scriptedFetch, type SseScript } from './mock-fetch.js';
 
-type List = HTMLElementTagNameMap['message-list'];
 
 const question = { id: 'q1', role: 'user', content: 'What is the weather in Paris?' };
-
-function lastMark(list: List): HTMLElement & { reason: string } {
-  return deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
-}
 
 describe('Anthropic live', () => {
   const message = (id: string) => ({

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { mountList, settle } from '../helpers.js';
+import { deepQueryAll, mountList, settle } from '../helpers.js';
 import { outline, outlineDifference, wakeAll } from '../dom.js';
 
 type List = HTMLElementTagNameMap['message-list'];
@@ -56,4 +56,27 @@ export async function expectAnyChunkingSame(
     if (first === null) first = lines;
     else expect(outlineDifference(lines, first), `chunking ${round}`).to.equal(null);
   }
+}
+
+/** A draft item as the bindings write it. */
+export type DraftItem = { type: string; message_type: string; status?: string; content: Record<string, unknown> };
+
+/** A list, and every draft a binding gave it. */
+export async function watchedList(): Promise<{ list: List; target: { draft: unknown; upsert(rows: unknown): unknown }; drafts: DraftItem[][] }> {
+  const list = await mountList([]);
+  const drafts: DraftItem[][] = [];
+  const target = {
+    get draft() { return list.draft; },
+    set draft(value: unknown) {
+      if (Array.isArray(value)) drafts.push(value as DraftItem[]);
+      list.draft = value;
+    },
+    upsert: (rows: unknown) => list.upsert(rows),
+  };
+  return { list, target, drafts };
+}
+
+/** The last stop mark the list shows. */
+export function lastMark(list: List): HTMLElement & { reason: string } {
+  return deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
 }
