@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { deepQueryAll, mountList, settle } from '../helpers.js';
+import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
 import { outline, outlineDifference, wakeAll } from '../dom.js';
 
 type List = HTMLElementTagNameMap['message-list'];
@@ -79,4 +79,12 @@ export async function watchedList(): Promise<{ list: List; target: { draft: unkn
 /** The last stop mark the list shows. */
 export function lastMark(list: List): HTMLElement & { reason: string } {
   return deepQueryAll<HTMLElement & { reason: string }>(list, 'stop-mark').at(-1)!;
+}
+
+/** The weather turn the provider tests stream: the question, the call and its answer, all finished. */
+export function expectWeatherTurn(list: List): void {
+  const messages = shownMessages(list);
+  expect(messages.map((message) => [message.role, message.unfinished])).to.deep.equal([['user', false], ['assistant', false], ['assistant', false]]);
+  expect(messages[1].text).to.contain('Let me check the forecast').and.to.contain('Paris');
+  expect(messages[2].text).to.contain('It is 18 °C in Paris.');
 }

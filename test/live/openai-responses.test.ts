@@ -3,7 +3,7 @@ import OpenAI from 'openai';
 import { fromOpenAIResponses } from '../../src/adapters/index.js';
 import { liveOpenAIResponses } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
-import { expectAnyChunkingSame, expectSameAsSaved, watchedList, lastMark } from './live-helpers.js';
+import { expectAnyChunkingSame, expectSameAsSaved, watchedList, lastMark, expectWeatherTurn } from './live-helpers.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 import { abortAfter, scriptedFetch, type SseScript } from './mock-fetch.js';
 
@@ -108,10 +108,7 @@ describe('OpenAI Responses live', () => {
     expect(saved.problems).to.deep.equal([]);
     expectWellFormed(list.items as never);
     await expectSameAsSaved(list, saved.items);
-    const messages = shownMessages(list);
-    expect(messages.map((shownMessage) => [shownMessage.role, shownMessage.unfinished])).to.deep.equal([['user', false], ['assistant', false], ['assistant', false]]);
-    expect(messages[1].text).to.contain('Let me check the forecast').and.to.contain('Paris');
-    expect(messages[2].text).to.contain('It is 18 °C in Paris.');
+    expectWeatherTurn(list);
     list.remove();
   });
 

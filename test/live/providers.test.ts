@@ -4,7 +4,7 @@ import OpenAI from 'openai';
 import { fromAnthropicMessages, fromOpenAIChat } from '../../src/adapters/index.js';
 import { liveAnthropic, liveOpenAIChat } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
-import { expectAnyChunkingSame, expectSameAsSaved, lastMark } from './live-helpers.js';
+import { expectAnyChunkingSame, expectSameAsSaved, lastMark, expectWeatherTurn } from './live-helpers.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 import { abortAfter, scriptedFetch, type SseScript } from './mock-fetch.js';
 
@@ -64,10 +64,7 @@ describe('Anthropic live', () => {
     const saved = fromAnthropicMessages([question, await first.finalMessage(), results, await second.finalMessage()]);
     expectWellFormed(list.items as never);
     await expectSameAsSaved(list, saved.items);
-    const messages = shownMessages(list);
-    expect(messages.map((shownMessage) => [shownMessage.role, shownMessage.unfinished])).to.deep.equal([['user', false], ['assistant', false], ['assistant', false]]);
-    expect(messages[1].text).to.contain('Let me check the forecast').and.to.contain('Paris');
-    expect(messages[2].text).to.contain('It is 18 °C in Paris.');
+    expectWeatherTurn(list);
     list.remove();
   });
 
