@@ -2,6 +2,8 @@ import { css } from 'lit';
 
 export const jsonTreeStyles = css`
   .json-tree {
+    /* Containers that keep a text's line breaks (a tool result) must not show the template's. */
+    white-space: normal;
     font-family: var(--_font-mono);
     font-size: 0.9em;
     line-height: 1.5;

@@ -10,6 +10,7 @@ import { ItemElement, renderFallback } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { renderJsonTree } from '../shared/json-tree.js';
+import { humanizeToolName } from '../../model/humanize.js';
 import { JsonTreeController } from '../shared/json-tree-controller.js';
 import { tagOf } from '../shared/registry.js';
 import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
@@ -286,7 +287,9 @@ export class ToolCallItem extends ItemElement {
 
   private renderBody(view: ToolCallView, item: DisplayItem): TemplateResult {
     const failed = view.status === 'failed' || view.status === 'declined';
-    return html`${view.name && view.name !== view.label ? html`<p class="tool-name"><code>${view.name}</code></p>` : nothing}
+    // The tool's own name where the label does not already say it ("Reading a file" for read_file).
+    const named = view.name && view.label !== (humanizeToolName(view.name) || view.name);
+    return html`${named ? html`<p class="tool-name"><code>${view.name}</code></p>` : nothing}
       ${view.error && !this.resultRepeats(view.error)
         ? html`<section class="section error" part="error">
             <p class="section-title">${this.text.error}</p>
