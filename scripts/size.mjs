@@ -42,14 +42,15 @@ const NOT_BUNDLED = new Set(['./ssr', './bundle']);
  * chunk's main-thread time): 79.6 and 83.4 kB. Streaming through `items` as through the draft (a
  * saved message marked `status: "streaming"`) and rows handed over anew with equal content keeping
  * their items (what makes an adapter over framework state cost the same after 1,000 messages):
- * 79.9 and 83.8 kB. Find itself (4.8 kB) loads on first use and is
+ * 79.9 and 83.8 kB. The budgets keep about 300 bytes of headroom from here (issue 29: a budget is a
+ * decision, not a record): 80.3 and 84.2 kB. Find itself (4.8 kB) loads on first use and is
  * not counted, except in the no-build bundle, which stays one file. Raising a budget needs a
  * feature worth it, named here.
  */
 const BUDGETS = {
   "import { StopMark } from 'display-kit'": 15_000,
-  'the whole kit (every tag and the whole API)': 80_000,
-  'dist/display-kit.bundle.js (no-build bundle)': 83_900,
+  'the whole kit (every tag and the whole API)': 80_300,
+  'dist/display-kit.bundle.js (no-build bundle)': 84_200,
 };
 
 /** Named imports an app writes, each measured on its own. */
