@@ -9,6 +9,7 @@ import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
 import { fuzzPlugin } from './test/fuzz/server-plugin.mjs';
 import { agentLibsPlugin } from './test/agent-libs/server-plugin.mjs';
+import { forcedColorsPlugin } from './test/media/server-plugin.mjs';
 
 /**
  * Every test file runs in Chromium, Firefox and WebKit, one engine after the other; `ENGINES`
@@ -67,6 +68,8 @@ export default {
     fuzzPlugin(),
     // The agent libraries the adapters read, bundled as an app would (test/agent-libs/).
     agentLibsPlugin(),
+    // Forced colours (Windows High Contrast) for the tests of test/media/, Chromium only.
+    forcedColorsPlugin(),
     mermaidPlugin,
   ],
   browsers,

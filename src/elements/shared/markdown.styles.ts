@@ -237,6 +237,14 @@ export const markdownStyles = css`
     }
   }
 
+  /* Forced colours drop backgrounds: the caret keeps its block in the text colour. */
+  @media (forced-colors: active) {
+    .caret {
+      forced-color-adjust: none;
+      background: CanvasText;
+    }
+  }
+
   /* Token colours for an optional highlighter (highlight.js class names), from theme tokens. */
   .code-block :is(.hljs-keyword, .hljs-built_in, .hljs-literal, .hljs-selector-tag) {
     color: var(--dk-code-keyword-color, light-dark(#cf222e, #ff7b72));

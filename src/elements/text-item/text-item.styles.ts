@@ -12,6 +12,13 @@ export const styles = css`
     box-sizing: border-box;
   }
 
+  /* Forced colours drop the bubble's background: a border keeps the user's words apart. */
+  @media (forced-colors: active) {
+    .text.user {
+      border: 1px solid CanvasText;
+    }
+  }
+
   .text.system,
   .notice {
     display: flex;
