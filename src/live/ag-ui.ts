@@ -2,7 +2,7 @@ import { fromAGUIMessages } from '../adapters/ag-ui.js';
 import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { applyJsonPatch } from './json-patch.js';
-import { LiveSession, streamError, type LiveStop, type LiveTarget } from './live-session.js';
+import { appendText, LiveSession, streamError, type LiveStop, type LiveTarget } from './live-session.js';
 
 /** An AG-UI tool call as `agent.messages` keeps it. */
 interface CallState {
@@ -71,7 +71,7 @@ export class AGUILive extends LiveSession<unknown> {
 
   startMessage(id: string | null, role: string): MessageState {
     this.ensureRun();
-    const message: MessageState = { id: id ?? `live-${this.messages.length}`, role, content: '' };
+    const message: MessageState = { id: id ?? this.uniqueId(), role, content: '' };
     this.messages.push(message);
     this.open = isSpeaking(message);
     return message;
@@ -85,13 +85,13 @@ export class AGUILive extends LiveSession<unknown> {
 
   appendText(id: string | null, role: string, delta: unknown): void {
     const message = this.message(id, role);
-    if (typeof delta === 'string') message.content = `${typeof message.content === 'string' ? message.content : ''}${delta}`;
+    appendText(message, 'content', delta);
     this.open = message === this.messages.at(-1) && isSpeaking(message);
   }
 
   startCall(event: PlainObject): CallState {
     this.ensureRun();
-    const id = readId(event, 'toolCallId') ?? `live-call-${this.callStatus.size}`;
+    const id = readId(event, 'toolCallId') ?? this.uniqueId();
     const parentId = readId(event, 'parentMessageId');
     const parent = this.callParent(parentId);
     const call: CallState = { id, type: 'function', function: { name: readString(event, 'toolCallName') ?? '', arguments: '' } };
@@ -163,7 +163,7 @@ export class AGUILive extends LiveSession<unknown> {
       if (readKey(event, 'replace') !== false) known.content = content;
       return;
     }
-    this.messages.push({ id: id ?? `live-activity-${this.messages.length}`, role: 'activity', activityType: readString(event, 'activityType') ?? 'activity', content });
+    this.messages.push({ id: id ?? this.uniqueId(), role: 'activity', activityType: readString(event, 'activityType') ?? 'activity', content });
     this.open = false;
   }
 

@@ -1,7 +1,7 @@
 import { fromAnthropicMessages } from '../adapters/anthropic-messages.js';
 import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
-import { LiveSession, streamError, type LiveTarget } from './live-session.js';
+import { appendText, LiveSession, streamError, type LiveTarget } from './live-session.js';
 
 /** Blocks whose input arrives as JSON text in `input_json_delta`s. */
 const CALL_BLOCKS: ReadonlySet<string> = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
@@ -95,10 +95,10 @@ export class AnthropicLive extends LiveSession<unknown> {
     if (!current || !block || delta === null || typeof index !== 'number') return;
     switch (readString(delta, 'type')) {
       case 'text_delta':
-        block.text = `${readString(block, 'text') ?? ''}${readString(delta, 'text') ?? ''}`;
+        appendText(block, 'text', readKey(delta, 'text'));
         break;
       case 'thinking_delta':
-        block.thinking = `${readString(block, 'thinking') ?? ''}${readString(delta, 'thinking') ?? ''}`;
+        appendText(block, 'thinking', readKey(delta, 'thinking'));
         break;
       case 'input_json_delta': {
         // Until the block stops, the input is the JSON text so far: the call's view repairs it as it grows.

@@ -109,7 +109,7 @@ export class LangChainLive extends LiveSession<unknown> {
     const concat = readKey(message, 'concat');
     const typed = chunk && typeof concat !== 'function' ? plainChunk({ ...message, type: typeOf(message) }) : message;
     if (readId(typed, 'id') !== null) return typed;
-    const { id } = this.withId<PlainObject>({});
+    const id = this.uniqueId();
     return typeof concat === 'function' ? (concat.call(message, { content: '', id }) as PlainObject) : { ...typed, id };
   }
 }

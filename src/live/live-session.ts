@@ -103,7 +103,12 @@ export abstract class LiveSession<E> {
    */
   protected withId<T extends Record<string, unknown>>(message: T): T {
     const id = message.id;
-    return (typeof id === 'string' && id !== '') || typeof id === 'number' ? message : { ...message, id: `${this.idPrefix}-${this.unnamed++}` };
+    return (typeof id === 'string' && id !== '') || typeof id === 'number' ? message : { ...message, id: this.uniqueId() };
+  }
+
+  /** An id no other message or call of this session has, for one that came without. */
+  protected uniqueId(): string {
+    return `${this.idPrefix}-${this.unnamed++}`;
   }
 
   /** A new run: its messages start empty, and nothing has stopped it yet. */
@@ -151,6 +156,11 @@ export abstract class LiveSession<E> {
     this.saved.set(item.id, json);
     return true;
   }
+}
+
+/** Adds a streamed fragment to a text field of what a source is building (a string delta only). */
+export function appendText(target: Record<string, unknown>, key: string, delta: unknown): void {
+  if (typeof delta === 'string' && delta !== '') target[key] = `${typeof target[key] === 'string' ? target[key] : ''}${delta}`;
 }
 
 /**

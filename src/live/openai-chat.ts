@@ -1,7 +1,7 @@
 import { fromOpenAIChat } from '../adapters/openai-chat.js';
 import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
-import { LiveSession, type LiveTarget } from './live-session.js';
+import { appendText, LiveSession, type LiveTarget } from './live-session.js';
 
 /** A streamed call as the final message will hold it. */
 interface CallState {
@@ -108,10 +108,6 @@ export class OpenAIChatLive extends LiveSession<unknown> {
     this.open = false;
     this.finished = true;
   }
-}
-
-function appendText(message: PlainObject, key: string, delta: unknown): void {
-  if (typeof delta === 'string' && delta !== '') message[key] = `${readString(message, key) ?? ''}${delta}`;
 }
 
 /** Binds a list to an OpenAI Chat Completions stream. */

@@ -1,7 +1,7 @@
 import { fromOpenAIResponses } from '../adapters/openai-responses.js';
 import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
-import { LiveSession, streamError, type LiveTarget } from './live-session.js';
+import { appendText, LiveSession, streamError, type LiveTarget } from './live-session.js';
 
 /** The response being streamed, and its output items by `output_index`. */
 interface Streamed {
@@ -187,7 +187,7 @@ function addPart(list: string, indexKey: string): ItemUpdate {
 function appendToPart(list: string, indexKey: string, field: string): ItemUpdate {
   return (item, event) => {
     const part = partOf(item, list, readKey(event, indexKey));
-    if (part) part[field] = `${readString(part, field) ?? ''}${readString(event, 'delta') ?? ''}`;
+    if (part) appendText(part, field, readKey(event, 'delta'));
   };
 }
 
@@ -198,9 +198,7 @@ function partOf(item: PlainObject, list: string, index: unknown): PlainObject | 
 }
 
 function appendToItem(field: string): ItemUpdate {
-  return (item, event) => {
-    item[field] = `${readString(item, field) ?? ''}${readString(event, 'delta') ?? ''}`;
-  };
+  return (item, event) => appendText(item, field, readKey(event, 'delta'));
 }
 
 const addAnnotation: ItemUpdate = (item, event) => {
