@@ -289,7 +289,6 @@ function searchResultEntry(block: unknown): Entry {
 }
 
 function stopOf(message: PlainObject): StopMark | null {
-  if (isPaused(message)) return null;
   const reason = mapStopReason(readKey(message, 'stop_reason'));
   return reason ? { reason, details: readKey(message, 'stop_details') } : null;
 }

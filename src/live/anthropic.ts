@@ -22,8 +22,8 @@ const CALL_BLOCKS: ReadonlySet<string> = new Set(['tool_use', 'server_tool_use',
  */
 export class AnthropicLive extends LiveSession<unknown> {
   private messages: PlainObject[] = [];
-  /** The message being streamed, and its call blocks' input text so far by block index. */
-  private current: { message: PlainObject; blocks: PlainObject[]; inputs: Map<number, string> } | null = null;
+  /** The message being streamed, and its blocks by index. */
+  private current: { message: PlainObject; blocks: PlainObject[] } | null = null;
 
   constructor(target: LiveTarget) {
     super(target);
@@ -67,7 +67,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     // A turn goes on with the model's next message (after tool results): it is not over yet.
     this.finished = false;
     const message: PlainObject = { ...readObject(event, 'message'), content: [] };
-    this.current = { message, blocks: [], inputs: new Map() };
+    this.current = { message, blocks: [] };
     this.messages.push(message);
     this.open = true;
   }
@@ -78,8 +78,10 @@ export class AnthropicLive extends LiveSession<unknown> {
     const block = readObject(event, 'content_block');
     if (!current || typeof index !== 'number' || block === null) return;
     const copy: PlainObject = { ...block };
-    if (CALL_BLOCKS.has(readString(block, 'type') ?? '')) {
-      current.inputs.set(index, '');
+    if (isCallBlock(block)) {
+      // The input arrives as JSON text; the adapter reads it as the call's arguments, the call's
+      // view repairs it while it grows.
+      copy.input = '';
       const id = readString(block, 'id');
       if (id !== null) this.callStatus.set(id, 'pending');
     }
@@ -88,11 +90,10 @@ export class AnthropicLive extends LiveSession<unknown> {
   }
 
   delta(event: PlainObject): void {
-    const current = this.current;
     const index = readKey(event, 'index');
     const delta = readObject(event, 'delta');
-    const block = typeof index === 'number' ? current?.blocks[index] : undefined;
-    if (!current || !block || delta === null || typeof index !== 'number') return;
+    const block = typeof index === 'number' ? this.current?.blocks[index] : undefined;
+    if (!block || delta === null) return;
     switch (readString(delta, 'type')) {
       case 'text_delta':
         appendText(block, 'text', readKey(delta, 'text'));
@@ -100,13 +101,9 @@ export class AnthropicLive extends LiveSession<unknown> {
       case 'thinking_delta':
         appendText(block, 'thinking', readKey(delta, 'thinking'));
         break;
-      case 'input_json_delta': {
-        // Until the block stops, the input is the JSON text so far: the call's view repairs it as it grows.
-        const text = `${current.inputs.get(index) ?? ''}${readString(delta, 'partial_json') ?? ''}`;
-        current.inputs.set(index, text);
-        block.input = text;
+      case 'input_json_delta':
+        appendText(block, 'input', readKey(delta, 'partial_json'));
         break;
-      }
       case 'citations_delta': {
         const citations = Array.isArray(block.citations) ? block.citations : [];
         block.citations = [...citations, readKey(delta, 'citation')];
@@ -120,9 +117,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     const index = readKey(event, 'index');
     if (!current || typeof index !== 'number') return;
     const block = current.blocks[index];
-    const input = current.inputs.get(index);
-    if (!block || input === undefined) return;
-    block.input = parseInput(input);
+    if (!block || !isCallBlock(block)) return;
     const id = readString(block, 'id');
     // A client tool runs once its input is complete; a server tool's result arrives in this message.
     if (id !== null && this.callStatus.has(id)) this.callStatus.set(id, 'executing');
@@ -166,13 +161,8 @@ function onlyToolResults(content: unknown): boolean {
   return Array.isArray(content) && content.length > 0 && content.every((block) => readString(block, 'type') === 'tool_result');
 }
 
-function parseInput(text: string): unknown {
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+function isCallBlock(block: PlainObject): boolean {
+  return CALL_BLOCKS.has(readString(block, 'type') ?? '');
 }
 
 type Handler = (live: AnthropicLive, event: PlainObject) => void;
