@@ -157,7 +157,7 @@ export class AGUILive extends LiveSession<unknown> {
   activity(event: PlainObject): void {
     this.ensureRun();
     const id = readId(event, 'messageId');
-    const known = id === null ? undefined : lastOf(this.messages, (message) => message.id === id && message.role === 'activity');
+    const known = this.activityMessage(id);
     const content = readKey(event, 'content') ?? {};
     if (known) {
       if (readKey(event, 'replace') !== false) known.content = content;
@@ -169,10 +169,13 @@ export class AGUILive extends LiveSession<unknown> {
 
   /** An activity changed by a JSON Patch; one that does not apply leaves the activity as it was. */
   activityDelta(event: PlainObject): void {
-    const id = readId(event, 'messageId');
-    const known = id === null ? undefined : lastOf(this.messages, (message) => message.id === id && message.role === 'activity');
+    const known = this.activityMessage(readId(event, 'messageId'));
     const patched = known ? applyJsonPatch(known.content, readKey(event, 'patch')) : null;
     if (known && patched !== null) known.content = patched;
+  }
+
+  private activityMessage(id: string | null): MessageState | undefined {
+    return id === null ? undefined : lastOf(this.messages, (message) => message.id === id && message.role === 'activity');
   }
 
   setEncrypted(event: PlainObject): void {
