@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { jsonSchema, readUIMessageStream, stepCountIs, streamText, tool, type UIMessage, type UIMessageStreamOnEndCallback } from 'ai';
-import { finish, mockModel, textChunks } from '../agent-libs/ai-sdk.js';
+import { readUIMessageStream, stepCountIs, streamText, type UIMessage, type UIMessageStreamOnEndCallback } from 'ai';
+import { finish, getWeather, mockModel, textChunks, weatherCallStep } from '../agent-libs/ai-sdk.js';
 import { fromAISDKMessages } from '../../src/adapters/index.js';
 import { groupMessages } from '../../src/model/group.js';
 import { normalizeItems } from '../../src/model/normalize.js';
@@ -334,22 +334,9 @@ async function runToUIMessages(result: Pick<ReturnType<typeof streamText>, 'toUI
 describe('fromAISDKMessages on what the ai library (7) builds from streamText', () => {
   it('reasoning, text, a tool call with streamed input, its result, more text, and a finish at length', async () => {
     const model = mockModel([
-      [
-        { type: 'stream-start', warnings: [] },
-        { type: 'reasoning-start', id: 'r1' }, { type: 'reasoning-delta', id: 'r1', delta: 'Need the ' }, { type: 'reasoning-delta', id: 'r1', delta: 'forecast.' }, { type: 'reasoning-end', id: 'r1' },
-        ...textChunks('t1', 'Checking ', 'the weather.'),
-        { type: 'tool-input-start', id: 'call_1', toolName: 'getWeather' },
-        { type: 'tool-input-delta', id: 'call_1', delta: '{"city":' }, { type: 'tool-input-delta', id: 'call_1', delta: '"Paris"}' },
-        { type: 'tool-input-end', id: 'call_1' },
-        { type: 'tool-call', toolCallId: 'call_1', toolName: 'getWeather', input: '{"city":"Paris"}' },
-        finish('tool-calls', 'tool_use'),
-      ],
+      weatherCallStep('Checking ', 'the weather.'),
       [...textChunks('t2', 'Paris is 18 °C ', 'and'), finish('length', 'max_tokens')],
     ]);
-    const getWeather = tool({
-      inputSchema: jsonSchema<{ city: string }>({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
-      execute: async ({ city }) => ({ city, tempC: 18 }),
-    });
     const result = streamText({ model, prompt: 'Weather in Paris?', tools: { getWeather }, stopWhen: stepCountIs(3) });
     const { message, end } = await runToUIMessages(result);
     expect(end).to.deep.include({ isAborted: false, finishReason: 'length' });

@@ -2,6 +2,7 @@
  * The AI SDK's own test doubles, set up as the adapter and live tests use them: a mock model
  * (`MockLanguageModelV4`) that answers each call with a simulated stream of chunks.
  */
+import { jsonSchema, tool } from 'ai';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
 
 /** A chunk of a model's stream (StreamPart), as the mock model takes it. */
@@ -18,3 +19,23 @@ export function mockModel(steps: StreamPart[][], chunkDelayInMs = 1): MockLangua
   return new MockLanguageModelV4({ doStream: steps.map((chunks) => ({ stream: simulateReadableStream({ chunks, chunkDelayInMs }) })) });
 }
 
+
+/** The weather tool the turns call: it answers 18 °C for any city. */
+export const getWeather = tool({
+  inputSchema: jsonSchema<{ city: string }>({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
+  execute: async ({ city }) => ({ city, tempC: 18 }),
+});
+
+/** A turn's first step: reasoning, the text given, then a getWeather call whose input streams. */
+export function weatherCallStep(...text: string[]): StreamPart[] {
+  return [
+    { type: 'stream-start', warnings: [] },
+    { type: 'reasoning-start', id: 'r1' }, { type: 'reasoning-delta', id: 'r1', delta: 'Need the ' }, { type: 'reasoning-delta', id: 'r1', delta: 'forecast.' }, { type: 'reasoning-end', id: 'r1' },
+    ...textChunks('t1', ...text),
+    { type: 'tool-input-start', id: 'call_1', toolName: 'getWeather' },
+    { type: 'tool-input-delta', id: 'call_1', delta: '{"city":' }, { type: 'tool-input-delta', id: 'call_1', delta: '"Paris"}' },
+    { type: 'tool-input-end', id: 'call_1' },
+    { type: 'tool-call', toolCallId: 'call_1', toolName: 'getWeather', input: '{"city":"Paris"}' },
+    finish('tool-calls', 'tool_use'),
+  ];
+}

@@ -1,33 +1,19 @@
 import { expect } from '@open-wc/testing';
-import { jsonSchema, readUIMessageStream, stepCountIs, streamText, tool, type UIMessage, type UIMessageStreamOnEndCallback } from 'ai';
+import { readUIMessageStream, stepCountIs, streamText, type UIMessage, type UIMessageStreamOnEndCallback } from 'ai';
 import { fromAISDKMessages } from '../../src/adapters/index.js';
 import { liveAISDK } from '../../src/live/index.js';
 import { mountList, settle, shownMessages } from '../helpers.js';
 import { expectAnyChunkingSame, expectSameAsSaved, lastMark } from './live-helpers.js';
-import { finish, mockModel, textChunks } from '../agent-libs/ai-sdk.js';
+import { finish, getWeather, mockModel, textChunks, weatherCallStep } from '../agent-libs/ai-sdk.js';
 
 type StreamEnd = Parameters<UIMessageStreamOnEndCallback<UIMessage>>[0];
 
 const question: UIMessage = { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Weather in Paris?' }] };
 
-const getWeather = tool({
-  inputSchema: jsonSchema<{ city: string }>({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
-  execute: async ({ city }) => ({ city, tempC: 18 }),
-});
-
 /** A two-step turn: reasoning, text, a call with streamed input and its result, then the answer. */
 function toolTurn(chunkDelayInMs = 1) {
   return mockModel([
-    [
-      { type: 'stream-start', warnings: [] },
-      { type: 'reasoning-start', id: 'r1' }, { type: 'reasoning-delta', id: 'r1', delta: 'Need the ' }, { type: 'reasoning-delta', id: 'r1', delta: 'forecast.' }, { type: 'reasoning-end', id: 'r1' },
-      ...textChunks('t1', 'Let me **che', 'ck** the forecast.'),
-      { type: 'tool-input-start', id: 'call_1', toolName: 'getWeather' },
-      { type: 'tool-input-delta', id: 'call_1', delta: '{"city":' }, { type: 'tool-input-delta', id: 'call_1', delta: '"Paris"}' },
-      { type: 'tool-input-end', id: 'call_1' },
-      { type: 'tool-call', toolCallId: 'call_1', toolName: 'getWeather', input: '{"city":"Paris"}' },
-      finish('tool-calls', 'tool_use'),
-    ],
+    weatherCallStep('Let me **che', 'ck** the forecast.'),
     [...textChunks('t2', 'It is **18 °C** ', 'in Paris.'), finish('stop', 'end_turn')],
   ], chunkDelayInMs);
 }
