@@ -81,17 +81,25 @@ function uiMessages(rows: readonly Row[]): Array<Record<string, unknown>> {
     .map((row) => ({ id: row.id, role: row.message_type, parts: [{ type: 'text', text: (row.content as { text: string }).text, state: 'done' }] }));
 }
 
+/** The last `earlier` messages of the seeded conversation and the question, as `useChat` holds them. */
+function aiSdkHistory(earlier: number): Array<Record<string, unknown>> {
+  return uiMessages([...corpus(earlier * 3), QUESTION]).slice(-earlier - 1);
+}
+
+/** The reply as `useChat` hands it over mid-stream: a new object every chunk. */
+function streamingReply(text: string): Record<string, unknown> {
+  return { id: 'answer', role: 'assistant', parts: [{ type: 'text', text, state: 'streaming' }] };
+}
+
 /**
  * A React app on `useChat`: every chunk, its messages (the same history objects, the reply a new
  * object) go through `fromAISDKMessages` into `list.items`, as derived state would.
  */
 async function aiSdkMessages(stage: HTMLElement, earlier: number): Promise<Feed> {
-  const history = uiMessages([...corpus(earlier * 3), QUESTION]).slice(-earlier - 1);
-  const list = await mountList(stage, []);
-  list.items = fromAISDKMessages(history).items;
+  const history = aiSdkHistory(earlier);
+  const list = await mountList(stage, fromAISDKMessages(history).items);
   return (text) => {
-    const reply = { id: 'answer', role: 'assistant', parts: [{ type: 'text', text, state: 'streaming' }] };
-    list.items = fromAISDKMessages([...history, reply]).items;
+    list.items = fromAISDKMessages([...history, streamingReply(text)]).items;
   };
 }
 
@@ -100,10 +108,10 @@ async function aiSdkMessages(stage: HTMLElement, earlier: number): Promise<Feed>
  * the grown reply's row new, as `items` hosts do: what the list costs without the adapter.
  */
 async function aiSdkRows(stage: HTMLElement, earlier: number): Promise<Feed> {
-  const history = fromAISDKMessages(uiMessages([...corpus(earlier * 3), QUESTION]).slice(-earlier - 1)).items;
+  const history = fromAISDKMessages(aiSdkHistory(earlier)).items;
   const list = await mountList(stage, history);
   return (text) => {
-    list.items = [...history, ...fromAISDKMessages([{ id: 'answer', role: 'assistant', parts: [{ type: 'text', text, state: 'streaming' }] }]).items];
+    list.items = [...history, ...fromAISDKMessages([streamingReply(text)]).items];
   };
 }
 
