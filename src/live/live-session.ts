@@ -19,8 +19,8 @@ export interface LiveStop {
  *
  * A source reduces its events into the library's own saved shape and converts that with the
  * library's adapter, so a stream ends in exactly the items its saved conversation gives. Only
- * the current run is converted on each event, never the history, so a chunk costs the same
- * after a thousand messages as after two.
+ * the current run is converted on each event, never the history, so the work on a chunk does
+ * not grow with the conversation.
  *
  * A stream that ends without the source saying it finished (`end()` with no finish seen, or
  * `abort()`) stops as `cancelled`; one that throws (`fail()`) as `stream_error`. The mark goes
