@@ -10,6 +10,7 @@ import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
 import { fuzzPlugin } from './test/fuzz/server-plugin.mjs';
 import { agentLibsPlugin } from './test/agent-libs/server-plugin.mjs';
 import { forcedColorsPlugin } from './test/media/server-plugin.mjs';
+import { cspPlugin } from './test/csp/server-plugin.mjs';
 
 /**
  * Every test file runs in Chromium, Firefox and WebKit, one engine after the other; `ENGINES`
@@ -70,6 +71,8 @@ export default {
     agentLibsPlugin(),
     // Forced colours (Windows High Contrast) for the tests of test/media/, Chromium only.
     forcedColorsPlugin(),
+    // The strict-policy page's header (test/csp/).
+    cspPlugin(),
     mermaidPlugin,
   ],
   browsers,

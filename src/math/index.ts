@@ -5,6 +5,7 @@ import { extendMarkdown } from '../markdown/parse.js';
 import { setRepairSyntax } from '../markdown/repair.js';
 import { mathExtension, mathRepairSyntax } from './syntax.js';
 import { adoptInto, mathSheets } from './styles.js';
+import { applyCarriedStyles, carryStyles } from '../markdown/carried-styles.js';
 
 /**
  * Optional math with KaTeX (`display-kit/math`). The core never imports this entry; a host that
@@ -60,7 +61,7 @@ async function stylesheetText(options: UseKatexOptions): Promise<string | null> 
 const CACHE_SIZE = 500;
 
 class Typesetter {
-  private readonly cache = new Map<string, string | Error>();
+  private readonly cache = new Map<string, DocumentFragment | Error>();
   private readonly purifier = DOMPurify(window);
 
   constructor(
@@ -79,14 +80,14 @@ class Typesetter {
       showError(formula, tex, display, (context.labels.mathError ?? mathError)(result.message));
       return;
     }
-    formula.innerHTML = result;
+    formula.replaceChildren(applyCarriedStyles(result.cloneNode(true) as DocumentFragment));
   }
 
-  private render(tex: string, display: boolean): string | Error {
+  private render(tex: string, display: boolean): DocumentFragment | Error {
     const key = `${display ? 'D' : 'I'}${tex}`;
     const known = this.cache.get(key);
     if (known !== undefined) return known;
-    let result: string | Error;
+    let result: DocumentFragment | Error;
     try {
       result = this.sanitize(this.katex.renderToString(tex, this.options(display)));
     } catch (error) {
@@ -113,17 +114,20 @@ class Typesetter {
 
   /**
    * KaTeX's own output, from untrusted TeX: sanitized with MathML and SVG allowed (the
-   * Markdown sanitizer refuses both), and nothing that can load or run anything.
+   * Markdown sanitizer refuses both), and nothing that can load or run anything. Parsed into
+   * nodes, never written as a string (a page that requires Trusted Types allows no such sink),
+   * with KaTeX's inline styles carried past the parser (carried-styles.ts). Cached as parsed;
+   * each formula gets a copy with its styles set.
    */
-  private sanitize(html: string): string {
-    const clean = this.purifier.sanitize(html, {
+  private sanitize(html: string): DocumentFragment {
+    return this.purifier.sanitize(carryStyles(html), {
       USE_PROFILES: { html: true, mathMl: true, svg: true },
       ADD_TAGS: ['semantics', 'annotation'],
       ADD_ATTR: ['encoding'],
       FORBID_TAGS: ['a', 'img', 'image', 'use', 'foreignObject', 'style', 'annotation-xml'],
-      FORBID_ATTR: ['href', 'xlink:href', 'src', 'action'],
-    });
-    return /url\s*\(|expression\s*\(|@import/i.test(clean) ? clean.replace(/\sstyle="[^"]*(?:url\s*\(|expression\s*\(|@import)[^"]*"/gi, '') : clean;
+      FORBID_ATTR: ['href', 'xlink:href', 'src', 'action', 'style'],
+      RETURN_DOM_FRAGMENT: true,
+    }) as unknown as DocumentFragment;
   }
 }
 

@@ -4,6 +4,7 @@ import { addRenderHook, type RenderContext } from '../markdown/extensions.js';
 import type { RichLabels } from '../markdown/view.js';
 import { adoptSheets } from '../markdown/adopt.js';
 import { diagramSheet } from './styles.js';
+import { applyCarriedStyles, carryStyles, REMOTE_CSS } from '../markdown/carried-styles.js';
 
 /**
  * Optional diagrams with Mermaid (`display-kit/mermaid`). The core never imports this entry; a
@@ -53,7 +54,7 @@ class Drawer {
   private queue: Promise<void> = Promise.resolve();
   private count = 0;
   /** Drawn diagrams, redrawn when the reader's colour scheme changes. */
-  private readonly drawn = new Set<{ figure: HTMLElement; source: string; dark: boolean; words: Words }>();
+  private readonly drawn = new Set<Drawing>();
 
   constructor(
     private readonly mermaid: Mermaid,
@@ -105,14 +106,16 @@ class Drawer {
     const view = document.createElement('div');
     view.className = 'diagram-view';
     figure.append(view, toggle(view, block, words), block);
-    const record = { figure, source, dark, words };
+    const record: Drawing = { figure, source, dark, words, sheet: null };
     await this.paint(view, block, record);
     this.drawn.add(record);
   }
 
-  private async paint(view: HTMLElement, block: HTMLElement, record: { source: string; dark: boolean; words: Words }): Promise<void> {
+  private async paint(view: HTMLElement, block: HTMLElement, record: Drawing): Promise<void> {
     try {
-      view.replaceChildren(await this.svg(record.source, record.dark));
+      const { svg, css } = await this.svg(record.source, record.dark);
+      record.sheet = diagramStyles(view, record.sheet, css);
+      view.replaceChildren(svg);
       view.classList.remove('diagram-error');
     } catch (error) {
       view.classList.add('diagram-error');
@@ -124,7 +127,7 @@ class Drawer {
     }
   }
 
-  private async svg(source: string, dark: boolean): Promise<DocumentFragment> {
+  private async svg(source: string, dark: boolean): Promise<SanitizedSvg> {
     this.mermaid.initialize({
       startOnLoad: false,
       theme: dark ? 'dark' : 'default',
@@ -158,6 +161,23 @@ class Drawer {
 }
 
 type Words = Required<Omit<RichLabels, 'mathError'>>;
+
+interface Drawing {
+  figure: HTMLElement;
+  source: string;
+  dark: boolean;
+  words: Words;
+  /** The diagram's own CSS (Mermaid scopes it to the diagram's id), adopted where it shows. */
+  sheet: CSSStyleSheet | null;
+}
+
+/** A diagram's CSS as a constructed sheet, which a strict page allows; a redraw replaces its rules. */
+function diagramStyles(view: HTMLElement, sheet: CSSStyleSheet | null, css: string): CSSStyleSheet {
+  const own = sheet ?? new CSSStyleSheet();
+  own.replaceSync(css);
+  adoptSheets(view, [own]);
+  return own;
+}
 
 /** The strings table's words for diagrams, or English. */
 function wordsOf(labels: RichLabels): Words {
@@ -198,30 +218,32 @@ function prefersDark(element: Element): boolean {
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
+/** A sanitized diagram: its nodes, and the CSS of its `<style>`, for a constructed style sheet. */
+export interface SanitizedSvg {
+  svg: DocumentFragment;
+  css: string;
+}
+
 /**
  * Mermaid's SVG, though drawn at its strict level, came from untrusted source: sanitized as SVG
  * with nothing that links, embeds or runs, and no style that loads anything but its own markers.
+ * Its `<style>` comes out as CSS, and its style attributes are set through CSSOM
+ * (carried-styles.ts): a strict page refuses both as markup.
  */
-export function sanitizeSvg(svg: string): DocumentFragment {
+export function sanitizeSvg(svg: string): SanitizedSvg {
   purifier ??= DOMPurify(window);
-  const fragment = purifier.sanitize(svg, {
+  let css = '';
+  const markup = carryStyles(svg.replace(/<style[^>]*>([\s\S]*?)<\/style>/gi, (_, rules: string) => ((css += rules), '')));
+  const fragment = purifier.sanitize(markup, {
     USE_PROFILES: { svg: true, svgFilters: true },
-    ADD_TAGS: ['style'],
-    FORBID_TAGS: ['a', 'image', 'use', 'foreignObject', 'script', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['href', 'xlink:href', 'src', 'action', 'formaction'],
+    FORBID_TAGS: ['a', 'image', 'use', 'foreignObject', 'script', 'iframe', 'object', 'embed', 'style'],
+    FORBID_ATTR: ['href', 'xlink:href', 'src', 'action', 'formaction', 'style'],
     RETURN_DOM_FRAGMENT: true,
   }) as unknown as DocumentFragment;
-  for (const node of Array.from(fragment.querySelectorAll('style, [style]'))) {
-    const text = node.localName === 'style' ? node.textContent ?? '' : node.getAttribute('style') ?? '';
-    if (!REMOTE_CSS.test(text)) continue;
-    if (node.localName === 'style') node.textContent = text.replace(REMOTE_CSS_GLOBAL, '');
-    else node.removeAttribute('style');
-  }
-  return fragment;
+  return { svg: applyCarriedStyles(fragment), css: REMOTE_CSS.test(css) ? css.replace(REMOTE_CSS_GLOBAL, '') : css };
 }
 
 /** `url(…)` that is not a fragment of the SVG itself (`url(#arrowhead)`), and `@import`. */
-const REMOTE_CSS = /url\(\s*['"]?(?!#)|@import|expression\(/i;
 const REMOTE_CSS_GLOBAL = /url\(\s*['"]?(?!#)[^)]*\)|@import[^;]*;?|expression\([^)]*\)/gi;
 
 function errorText(error: unknown): string {

@@ -436,7 +436,7 @@ export class MessageList extends KitElement {
       (block) => block.id,
       (block) =>
         guard([this.view.stampOf(block.id), this.clipboard.copiedKey, ...options], () =>
-          html`<div class="block" data-near-group style=${blockEstimate(block)}>
+          html`<div class="block" data-near-group .style=${blockEstimate(block)}>
             ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(context, row, options))}
           </div>`,
         ),
@@ -480,7 +480,9 @@ export class MessageList extends KitElement {
 
 /**
  * Until a block is first shown, its height is estimated from its rows. Set as the property
- * itself: an inherited custom property would restyle every row whenever the count changes.
+ * itself: an inherited custom property would restyle every row whenever the count changes. Set
+ * through CSSOM (`.style`), not as an attribute: a strict policy (`style-src` without
+ * `'unsafe-inline'`) refuses style attributes.
  */
 function blockEstimate(block: Block<Row>): string {
   return `contain-intrinsic-block-size: auto ${block.rows.length * ROW_ESTIMATE_REM}rem`;
