@@ -9,7 +9,7 @@ import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
 import { fuzzPlugin } from './test/fuzz/server-plugin.mjs';
 import { agentLibsPlugin } from './test/agent-libs/server-plugin.mjs';
-import { forcedColorsPlugin } from './test/media/server-plugin.mjs';
+import { mediaFeaturesPlugin } from './test/media/server-plugin.mjs';
 import { cspPlugin } from './test/csp/server-plugin.mjs';
 
 /**
@@ -69,8 +69,8 @@ export default {
     fuzzPlugin(),
     // The agent libraries the adapters read, bundled as an app would (test/agent-libs/).
     agentLibsPlugin(),
-    // Forced colours (Windows High Contrast) for the tests of test/media/, Chromium only.
-    forcedColorsPlugin(),
+    // Emulated media features (forced colours, the system's colour scheme), Chromium only.
+    mediaFeaturesPlugin(),
     // The strict-policy page's header (test/csp/).
     cspPlugin(),
     mermaidPlugin,

@@ -4,25 +4,23 @@
  * system, and `theme` forces either. Every text stays readable on the surface beneath it.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { loadFixture, mountItem, mountList } from '../helpers.js';
 
 const LIGHT_TEXT = 'rgb(31, 35, 40)';
 const DARK_TEXT = 'rgb(230, 237, 243)';
+/** Emulates the system's colour scheme (test/media/server-plugin.mjs); false where the engine cannot. */
+const systemScheme = (scheme: 'dark' | '') => executeServerCommand<boolean, Record<string, string>>('media-features', { 'prefers-color-scheme': scheme });
 const textColour = (el: Element) => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]') ?? el).color;
 
 describe('themes: the page decides, the system picks within what it allows', function () {
   before(async function () {
-    try {
-      await emulateMedia({ colorScheme: 'dark' });
-    } catch {
-      // Emulating the system's scheme is a Chromium DevTools feature; the other engines skip.
-      this.skip();
-    }
+    // Emulating the system's scheme is a Chromium DevTools feature; the other engines skip.
+    if (!(await systemScheme('dark'))) this.skip();
   });
 
   after(async () => {
-    await emulateMedia({ colorScheme: 'light' }).catch(() => {});
+    await systemScheme('');
     document.documentElement.style.colorScheme = '';
   });
 

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { deepQueryAll, frames, mountList, settle } from '../helpers.js';
 
-const forcedColors = (active: boolean) => executeServerCommand<boolean, { active: boolean }>('forced-colors', { active });
+const forcedColors = (active: boolean) => executeServerCommand<boolean, Record<string, string>>('media-features', { 'forced-colors': active ? 'active' : '' });
 
 describe('forced colours', function () {
   before(async function () {
