@@ -15,6 +15,9 @@ export default defineConfig({
   plugins: [minifyCssLiterals()],
   // The dev server (`npm start`) serves the demo page at the project root.
   server: { port: 5173, host: '127.0.0.1' },
+  // Its dependencies are found from the demo alone: the examples import the built package
+  // (`display-kit/bundle`…), which the scan cannot resolve, and have their own apps.
+  optimizeDeps: { entries: ['index.html'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
