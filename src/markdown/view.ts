@@ -267,6 +267,7 @@ export class MarkdownView {
   private build(html: string, options: ViewOptions, live = false): DocumentFragment {
     const fragment = sanitizeHtml(html, options.policy, options.labels);
     decorateCodeBlocks(fragment, options.labels);
+    focusTables(fragment);
     if (options.markers) placeMarkers(fragment, options.markers, options.policy);
     runRenderHooks(fragment, { container: this.root, labels: options.labels, live });
     if (hasHighlighter()) highlightBlocks(fragment);
@@ -466,6 +467,11 @@ export function showCopied(button: HTMLButtonElement, copied: boolean, labels: C
   const status = button.parentElement?.querySelector('.copy-status');
   button.textContent = copied ? labels.copied : labels.copyCode;
   if (status) status.textContent = copied ? labels.copied : '';
+}
+
+/** A table too wide for the text scrolls sideways (as a code block does): the keyboard must reach it. */
+function focusTables(root: DocumentFragment): void {
+  for (const table of Array.from(root.querySelectorAll('table'))) table.tabIndex = 0;
 }
 
 /** `<pre><code class="language-x">` becomes a block with a language label and a copy button. */

@@ -31,3 +31,25 @@ describe('a JSON result in a call', () => {
     await expect(described).to.be.accessible();
   });
 });
+
+describe('layout of wide content in a narrow text', () => {
+  const TABLE = [
+    '| id | name | region | status | owner | created | updated | tags | notes |',
+    '|---:|---|---|---|---|---|---|---|---|',
+    '| 1 | service-one-xxxxxxxxxxxx | eu-west-1 | running | team-a | 2026-08-20 | 2026-08-21 | a,b,c | note note note |',
+  ].join('\n');
+
+  it('keeps a dense table\'s words whole: it scrolls sideways, and the keyboard reaches it', async () => {
+    const el = await mountItem('text-item', { type: 'text', message_type: 'assistant', content: { text: TABLE } });
+    el.style.width = '320px';
+    await el.updateComplete;
+    const [table] = deepQueryAll<HTMLTableElement>(el, 'table');
+    expect(table.scrollWidth, 'wider than the text: it scrolls').to.be.greaterThan(table.clientWidth);
+    expect(table.tabIndex).to.equal(0);
+    const line = parseFloat(getComputedStyle(table).lineHeight) || 24;
+    for (const heading of deepQueryAll<HTMLElement>(table, 'th')) {
+      expect(heading.getBoundingClientRect().height, `"${heading.textContent}" on one line`).to.be.below(2 * line);
+    }
+    await expect(el).to.be.accessible();
+  });
+});

@@ -64,6 +64,8 @@ export const markdownStyles = css`
   .markdown :is(th, td) {
     border: 1px solid var(--_border);
     padding: 0.3em 0.6em;
+    /* Words stay whole: a dense table scrolls sideways instead of spelling its headings a letter a line. */
+    overflow-wrap: normal;
   }
 
   .markdown th {
