@@ -100,6 +100,13 @@ export const styles = css`
     box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
   }
 
+  /* Forced colours drop its background: a border keeps it a button. */
+  @media (forced-colors: active) {
+    .jump {
+      border: 1px solid ButtonText;
+    }
+  }
+
   .input-error {
     margin: 0 0 var(--_space);
     padding: var(--_space);

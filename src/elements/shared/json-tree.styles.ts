@@ -57,6 +57,11 @@ export const jsonTreeStyles = css`
     padding-inline-start: 1.5em;
   }
 
+  /* The root's closing brace under its opening one, past the toggle's 1em (a nested one closes under its key). */
+  .json-tree > .j-node > .j-close {
+    padding-inline-start: 1em;
+  }
+
   .j-key {
     color: var(--dk-json-key-color, var(--_fg));
     font-weight: 600;

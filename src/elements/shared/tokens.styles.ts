@@ -89,6 +89,18 @@ export const tokenStyles = css`
     background-color: var(--dk-color-find-current, Highlight);
   }
 
+  /*
+   * Forced colours paint every highlight in Highlight (Chromium), the current match included:
+   * lines above and below set the current one apart. (Longhands: Chromium drops the shorthand
+   * with a thickness in a highlight.)
+   */
+  @media (forced-colors: active) {
+    ::highlight(dk-find-current) {
+      text-decoration-line: underline overline;
+      text-decoration-thickness: 2px;
+    }
+  }
+
   pre,
   code {
     font-family: var(--_font-mono);
