@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run test:stories:engines`: the story tests in Firefox and WebKit. Every story of the built
- * Storybook (storybook-static/, `npm run build-storybook`) runs once per theme, as in the story
- * tests proper: its play function with real key presses, then axe, which the a11y addon runs
- * after every story with that story's `parameters.a11y`. A story fails on a play error, an axe
- * violation (`a11y.test: 'error'`, the default here) or a page error. Closes with
- * `N passed, N failed, N skipped`.
+ * `npm run test:stories:engines`: the story tests in Firefox and WebKit, and the visual suite in
+ * all three engines. Every story of the built Storybook (storybook-static/, `npm run
+ * build-storybook`) runs once per theme, as in the story tests proper: its play function with real
+ * key presses, then axe, which the a11y addon runs after every story with that story's
+ * `parameters.a11y`. A story fails on a play error, an axe violation (`a11y.test: 'error'`, the
+ * default here) or a page error. Then the story on screen is compared with its baseline
+ * (scripts/visual.mjs): light and dark in each engine, and in Chromium forced colours too
+ * (Windows High Contrast, which Chromium emulates). Closes with `N passed, N failed, N skipped`.
  *
  * Why not vitest: @vitest/browser-playwright drives Playwright's own builds of Firefox and
  * WebKit, which are not to be downloaded; Playwright's WebDriver BiDi mode for a stock Firefox
@@ -13,23 +15,38 @@
  * (`emulation.setMediaFeaturesOverride`). So this drives Debian's Firefox with puppeteer-core
  * (WebDriver BiDi) and WebKitGTK's MiniBrowser through WebKitWebDriver, and listens to
  * Storybook's own channel in the page: `storyFinished` carries the play status and axe's report.
+ * Chromium's story tests run in vitest (`npm run test:stories`); here Chromium runs for its
+ * screenshots, and its stories count again.
  *
- * Firefox and WebKit; `STORY_ENGINES=webkit` (or `firefox`) runs one, and `ENGINES` leaves out
- * what it does not name, as for the other tests.
- * `STORY_FILTER` runs the stories whose id contains it.
+ * `STORY_ENGINES=webkit` (or `chromium,firefox`) runs some engines, and `ENGINES` leaves out what
+ * it does not name, as for the other tests. `STORY_FILTER` runs the stories whose id contains it
+ * (or one of its comma-separated parts).
+ * `--accept` (`npm run test:visual:accept`) rewrites the baselines that differ; `STORY_LOOK=1280x900`
+ * only takes screenshots at that size, to look at (test/visual/output/look-1280x900/).
  */
 import puppeteer from 'puppeteer-core';
 import { readFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
-import { findFirefox, findWebKit, selectedEngines } from './browser.mjs';
+import { CHROME_ARGS, findChrome, findFirefox, findWebKit, selectedEngines } from './browser.mjs';
 import { openWebKit } from './webkit-launcher.mjs';
+import { FAILED_MARK } from './summary-reporter.mjs';
+import { ACCEPT, checkStory, fontSetup, keepFailedShot, lookAt, recordVersion, recordedVersion } from './visual.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = 'storybook-static';
 const THEMES = ['light', 'dark'];
+/** Forced colours: the light theme under Windows High Contrast's system colours. */
+const FORCED = 'forced';
 /** What vitest's browser mode gives a story (its default viewport). */
 const VIEWPORT = { width: 414, height: 896 };
+/**
+ * `STORY_LOOK=1280x900` (any size): every story screenshotted at that size into
+ * test/visual/output/look-1280x900/, to be looked at, and compared with nothing.
+ */
+const LOOK = /^(\d+)x(\d+)$/.exec(process.env.STORY_LOOK ?? '');
+const SIZE = LOOK ? { width: Number(LOOK[1]), height: Number(LOOK[2]) } : VIEWPORT;
 const STORY_TIMEOUT_MS = 60_000;
 
 /**
@@ -72,43 +89,68 @@ function keyName(keys) {
   return match[1] ?? match[2];
 }
 
-/** Firefox ESR through puppeteer-core (WebDriver BiDi). */
-async function firefoxDriver(executablePath) {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
+/** A page of Chromium or Firefox ESR through puppeteer-core (CDP or WebDriver BiDi). */
+async function puppeteerDriver(browser) {
   const page = await browser.newPage();
-  await page.setViewport(VIEWPORT);
+  await page.setViewport(SIZE);
   return {
+    page,
+    version: async () => (await browser.version()).replace(/^Headless/, ''),
     goto: (url) => page.goto(url),
     evaluate: (body) => page.evaluate(`(() => { ${body} })()`),
     next: (timeout) => page.evaluate((ms) => window.__dkNext(ms), timeout),
     press: (name) => page.keyboard.press(name === 'Space' ? ' ' : name),
+    screenshot: () => page.screenshot({ type: 'png' }),
     close: () => browser.close(),
+  };
+}
+
+const firefoxDriver = async (executablePath) =>
+  puppeteerDriver(await puppeteer.launch({ browser: 'firefox', executablePath, headless: true }));
+
+async function chromiumDriver(executablePath) {
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: [...CHROME_ARGS, '--lang=en-US', '--force-device-scale-factor=1'] });
+  const driver = await puppeteerDriver(browser);
+  const cdp = await driver.page.createCDPSession();
+  return {
+    ...driver,
+    // Chromium alone emulates forced colours, over CDP (puppeteer's own call does not know the feature).
+    forceColors: (active) => cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }] }),
   };
 }
 
 /** WebKitGTK's MiniBrowser through WebKitWebDriver. */
 async function webkitDriver(paths) {
-  const page = await openWebKit(paths, VIEWPORT);
+  const page = await openWebKit(paths, SIZE);
   await page.command('POST', '/timeouts', { script: 2 * STORY_TIMEOUT_MS });
   return {
     goto: (url) => page.command('POST', '/url', { url }),
     evaluate: (body) => page.evaluate(body),
     next: (timeout) => page.evaluateAsync('window.__dkNext(arguments[0]).then(arguments[arguments.length - 1]);', [timeout]),
     press: (name) => page.press([name]),
+    screenshot: async () => Buffer.from(await page.command('GET', '/screenshot'), 'base64'),
+    version: async () => `WebKitGTK ${page.capabilities.browserVersion}`,
     close: () => page.close(),
   };
 }
 
 const DRIVERS = {
-  firefox: { find: findFirefox, open: firefoxDriver, name: 'Firefox' },
-  webkit: { find: findWebKit, open: webkitDriver, name: 'WebKit' },
+  chromium: { find: findChrome, open: chromiumDriver, name: 'Chromium', themes: [...THEMES, FORCED] },
+  firefox: { find: findFirefox, open: firefoxDriver, name: 'Firefox', themes: THEMES },
+  webkit: { find: findWebKit, open: webkitDriver, name: 'WebKit', themes: THEMES },
 };
 
-/** The preview page of one theme, with the channel listened to. */
+/** The preview page of one theme, with the channel listened to and the visual suite's fonts. */
 async function openPreview(driver, base, theme) {
-  await driver.goto(new URL(`iframe.html?globals=theme:${theme}`, base).href);
+  await driver.forceColors?.(theme === FORCED);
+  const colours = theme === FORCED ? 'light' : theme;
+  await driver.goto(new URL(`iframe.html?globals=theme:${colours}`, base).href);
   await waitUntil(driver, 'return Boolean(window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__?.storyStoreValue)');
   await driver.evaluate(PAGE_SETUP);
+  // The URL's globals reach only a story named in the URL; the stories here are shown over the
+  // channel, so the theme is set as the toolbar sets it.
+  await driver.evaluate(`window.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme: '${colours}' } }); return true;`);
+  await driver.evaluate(await fontSetup());
 }
 
 async function waitUntil(driver, condition, timeout = STORY_TIMEOUT_MS) {
@@ -156,14 +198,20 @@ async function followStory(driver, id, problems) {
 }
 
 async function main() {
-  const engines = selectedEngines(process.env.STORY_ENGINES ?? 'firefox,webkit').filter(
+  // The browsers started below read their clock's zone and their language from these.
+  Object.assign(process.env, { TZ: 'UTC', LANG: 'C.UTF-8', LANGUAGE: 'en_US:en' });
+  const engines = selectedEngines(process.env.STORY_ENGINES ?? 'chromium,firefox,webkit').filter(
     (engine) => engine in DRIVERS && selectedEngines().includes(engine),
   );
   const index = JSON.parse(await readFile(new URL(`../${OUT_DIR}/index.json`, import.meta.url), 'utf8'));
-  const filter = process.env.STORY_FILTER ?? '';
-  const stories = Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && entry.tags.includes('test') && entry.id.includes(filter))
-    .map((entry) => entry.id);
+  const filters = (process.env.STORY_FILTER ?? '').split(',');
+  const entries = Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && entry.tags.includes('test') && filters.some((filter) => entry.id.includes(filter)),
+  );
+  const ids = entries.map((entry) => entry.id);
+  // A story tagged `no-screenshot` draws differently from run to run by design (a long history
+  // mounting in idle time lands a subpixel apart): its play function and axe run, its pixels are not compared.
+  const unshot = new Set(entries.filter((entry) => entry.tags.includes('no-screenshot')).map((entry) => entry.id));
   const server = await preview({
     configFile: false,
     root: ROOT,
@@ -176,26 +224,51 @@ async function main() {
   const lines = [];
   try {
     for (const engine of engines) {
-      const { find, open, name } = DRIVERS[engine];
+      const { find, open, name, themes } = DRIVERS[engine];
       const found = find();
       if (!found) throw new Error(`No ${engine} found: run \`npm test\` (it installs it from Debian).`);
       const driver = await open(found);
       try {
-        for (const theme of THEMES) {
+        // The engine's build and the processor it rasterizes on (Skia picks code paths per CPU).
+        const version = `${await driver.version()} on ${cpus()[0]?.model.trim() ?? 'an unknown CPU'}`;
+        const recorded = await recordedVersion(engine);
+        for (const theme of themes) {
           await openPreview(driver, base, theme);
-          const counts = { passed: 0, failed: 0 };
-          for (const id of stories) {
-            const problems = await runStory(driver, id);
-            counts[problems.length === 0 ? 'passed' : 'failed'] += 1;
-            if (problems.length === 0) continue;
-            console.log(` ✖ ${name}, ${theme} theme: ${id}\n     ${problems.join('\n     ')}`);
+          const stories = { passed: 0, failed: 0 };
+          const shots = { passed: 0, failed: 0, skipped: 0, accepted: 0 };
+          for (const id of ids) {
+            const found = await runStory(driver, id);
+            // Forced colours are for the eye: a play function's checks of the colour scheme and
+            // axe's contrast (which does not know system colours) do not apply under them.
+            const problems = theme === FORCED ? found.filter((problem) => !/^(play|a11y):/.test(problem)) : found;
+            if (problems.length === 0) {
+              if (theme !== FORCED) stories.passed += 1;
+              if (unshot.has(id)) continue;
+              const shot = LOOK
+                ? await lookAt(driver, { engine, theme, id, folder: `look-${LOOK[0]}` })
+                : await checkStory(driver, { engine, theme, id, version, recorded });
+              shots[shot.status] += 1;
+              if (shot.status === 'failed') console.log(`${FAILED_MARK}${name}, ${theme} › ${id}: ${shot.message}`);
+              if (shot.status === 'skipped') console.log(` ○ ${name}, ${theme} › ${id}: ${shot.message}`);
+              continue;
+            }
+            stories.failed += 1;
+            const shown = await keepFailedShot(driver, { engine, theme, id });
+            console.log(`${FAILED_MARK}${name}, ${theme} theme › ${id}: ${problems[0].split('\n')[0]}\n     ${problems.join('\n     ')}`);
+            if (shown) console.log(`     what it showed: ${shown}`);
             // The next story starts on a fresh preview, not on whatever this one left behind.
             await openPreview(driver, base, theme);
           }
-          lines.push(`${name}, ${theme} theme — stories passed ${counts.passed}, failed ${counts.failed}`);
-          totals.passed += counts.passed;
-          totals.failed += counts.failed;
+          const accepted = ACCEPT ? `, accepted ${shots.accepted}` : '';
+          lines.push(
+            `${name}, ${theme} — stories passed ${stories.passed}, failed ${stories.failed}; ` +
+              `screenshots passed ${shots.passed}, failed ${shots.failed}, skipped ${shots.skipped}${accepted}`,
+          );
+          totals.passed += stories.passed + shots.passed + shots.accepted;
+          totals.failed += stories.failed + shots.failed;
+          totals.skipped += shots.skipped;
         }
+        if (ACCEPT) await recordVersion(engine, version);
       } finally {
         await driver.close();
       }

@@ -1,18 +1,23 @@
+import { relative } from 'node:path';
+
 /**
- * Closes the run with a line per engine and one plain line for all of them together,
- * `N passed, N failed, N skipped`, that CI can read.
+ * Closes the run with a line per failed test (`✖ engine › file › suite › test: message`), a line
+ * per engine and one plain line for all of them together, `N passed, N failed, N skipped`, that
+ * CI can read. scripts/test.mjs repeats the failed tests' lines at the very end, where a CI log's
+ * tail shows them.
  */
 export function summaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
       const perEngine = new Map();
+      const failed = [];
       for (const session of sessions) {
         const name = session.browser.name;
         if (!perEngine.has(name)) perEngine.set(name, { passed: 0, failed: 0, skipped: 0 });
-        addSession(perEngine.get(name), session);
+        addSession(perEngine.get(name), session, failed);
       }
       const total = { passed: 0, failed: 0, skipped: 0 };
-      const lines = [''];
+      const lines = ['', ...failed];
       for (const [name, counts] of perEngine) {
         lines.push(`${name}: ${line(counts)}`);
         for (const key of Object.keys(total)) total[key] += counts[key];
@@ -23,18 +28,30 @@ export function summaryReporter() {
   };
 }
 
-function addSession(counts, session) {
-  const walk = (suite) => {
+function addSession(counts, session, failed) {
+  const where = (path) => [session.browser.name, relative(process.cwd(), session.testFile), ...path].join(' › ');
+  const walk = (suite, path) => {
     for (const test of suite?.tests ?? []) {
       if (test.skipped) counts.skipped += 1;
       else if (test.passed) counts.passed += 1;
-      else counts.failed += 1;
+      else {
+        counts.failed += 1;
+        failed.push(failedLine(where([...path, test.name]), test.error?.message));
+      }
     }
-    for (const child of suite?.suites ?? []) walk(child);
+    for (const child of suite?.suites ?? []) walk(child, [...path, child.name]);
   };
-  walk(session.testResults);
+  walk(session.testResults, []);
   // A file that failed to load counts as a failure: it ran none of its tests.
-  if (!session.passed && (session.errors?.length ?? 0) > 0) counts.failed += 1;
+  if (!session.passed && (session.errors?.length ?? 0) > 0) {
+    counts.failed += 1;
+    failed.push(failedLine(where([]), session.errors[0]?.message));
+  }
 }
+
+/** One line, so that the line is whole in any log's tail. */
+const failedLine = (where, message = '') => `${FAILED_MARK}${where}: ${message.split('\n')[0].slice(0, 300)}`;
+
+export const FAILED_MARK = '✖ failed: ';
 
 const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed, ${skipped} skipped`;

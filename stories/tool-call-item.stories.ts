@@ -182,7 +182,7 @@ export const KeyboardDetails: Story = {
 
 /** A failed call starts open; its "Details" button (keyboard: Enter) shows the raw row. */
 export const KeyboardFailedDetails: Story = {
-  args: { item: toolCall('failed', { callId: 'kb-2' }), result: toolResult('kb-2', 'weather service timeout', { isError: true }) },
+  args: { item: toolCall('failed', { callId: 'kb-2', id: 'tool_call-kb-2' }), result: toolResult('kb-2', 'weather service timeout', { isError: true }) },
   play: async ({ canvasElement }) => {
     const element = canvasElement.querySelector('tool-call-item')!;
     await settled(canvasElement);
