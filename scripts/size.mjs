@@ -43,14 +43,17 @@ const NOT_BUNDLED = new Set(['./ssr', './bundle']);
  * saved message marked `status: "streaming"`) and rows handed over anew with equal content keeping
  * their items (what makes an adapter over framework state cost the same after 1,000 messages):
  * 79.9 and 83.8 kB. The budgets keep about 300 bytes of headroom from here (issue 29: a budget is a
- * decision, not a record): 80.3 and 84.2 kB. Find itself (4.8 kB) loads on first use and is
+ * decision, not a record): 80.3 and 84.2 kB. Strict pages (the block estimate through CSSOM),
+ * forced colours (the current find match, the jump button), dense tables that scroll and take
+ * focus, and the JSON tree's closing brace (issue 28): 80.3 and 84.1 kB (80,301 and 84,147
+ * bytes); again about 300 bytes of headroom: 80.6 and 84.45 kB. Find itself (4.8 kB) loads on first use and is
  * not counted, except in the no-build bundle, which stays one file. Raising a budget needs a
  * feature worth it, named here.
  */
 const BUDGETS = {
   "import { StopMark } from 'display-kit'": 15_000,
-  'the whole kit (every tag and the whole API)': 80_300,
-  'dist/display-kit.bundle.js (no-build bundle)': 84_200,
+  'the whole kit (every tag and the whole API)': 80_600,
+  'dist/display-kit.bundle.js (no-build bundle)': 84_450,
 };
 
 /** Named imports an app writes, each measured on its own. */
