@@ -69,7 +69,7 @@ export async function fontSetup() {
 
 /**
  * A script body that finishes what ends and holds what never does at its first frame, once the
- * fonts are in (`document.getAnimations()` reaches into shadow roots), and hides scrollbars and
+ * fonts are in, and hides scrollbars and
  * text carets in the document and every shadow root: overlay scrollbars (WebKitGTK's, Firefox's)
  * show for a while after any scroll and a field's caret blinks, so either would be in one shot
  * and not the next.
@@ -82,7 +82,8 @@ const STILL = `
     for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
     if (!roots[i].adoptedStyleSheets.includes(bars)) roots[i].adoptedStyleSheets = [...roots[i].adoptedStyleSheets, bars];
   }
-  for (const animation of document.getAnimations()) {
+  // Each root's own: Chromium's document.getAnimations() misses those in nested shadow roots.
+  for (const animation of roots.flatMap((root) => root.getAnimations())) {
     if (animation.effect?.getComputedTiming().endTime === Infinity) {
       animation.pause();
       animation.currentTime = 0;
