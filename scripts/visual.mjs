@@ -76,7 +76,11 @@ export async function fontSetup() {
  */
 const STILL = `
   const bars = (window.__dkNoScrollbars ??= new CSSStyleSheet());
-  if (bars.cssRules.length === 0) bars.replaceSync('* { scrollbar-width: none !important; caret-color: transparent !important; }');
+  if (bars.cssRules.length === 0) {
+    // WebKitGTK draws the page's own overlay scrollbar whatever CSS says of scrollbars: the page
+    // does not scroll while it is shot (what scrolled stays where it was).
+    bars.replaceSync(':root { overflow: hidden !important; } * { scrollbar-width: none !important; caret-color: transparent !important; }');
+  }
   const roots = [document];
   for (let i = 0; i < roots.length; i++) {
     for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
