@@ -1,9 +1,10 @@
-import { FAILED_MARK } from './summary-reporter.mjs';
+import { failedLine } from './summary-reporter.mjs';
 
 /**
  * A reporter for Node's test runner (`node --test --test-reporter=…`) that names each failed test
- * in a line scripts/test.mjs repeats at the end, and prints one plain closing line, `N passed, N failed, N skipped`, like the browser tests do. Tests marked `todo` count as
- * skipped whatever their outcome; one that passes is named, so that its mark can be removed.
+ * in a line scripts/test.mjs repeats at the end, and prints one plain closing line, `N passed,
+ * N failed, N skipped`, like the browser tests do. Tests marked `todo` count as skipped whatever
+ * their outcome; one that passes is named, so that its mark can be removed.
  */
 export default async function* summary(source) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -19,8 +20,7 @@ export default async function* summary(source) {
     } else if (event.type === 'test:pass') totals.passed += 1;
     else {
       totals.failed += 1;
-      const message = String(data.details?.error?.cause?.message ?? data.details?.error?.message ?? '');
-      failed.push(`${FAILED_MARK}examples › ${data.name}: ${message.split('\n')[0].slice(0, 300)}`);
+      failed.push(failedLine(`examples › ${data.name}`, String(data.details?.error?.cause?.message ?? data.details?.error?.message ?? '')));
     }
   }
   for (const line of failed) yield `${line}\n`;

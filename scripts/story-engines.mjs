@@ -31,14 +31,12 @@ import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { CHROME_ARGS, findChrome, findFirefox, findWebKit, selectedEngines } from './browser.mjs';
 import { openWebKit } from './webkit-launcher.mjs';
-import { FAILED_MARK } from './summary-reporter.mjs';
-import { ACCEPT, checkStory, fontSetup, keepFailedShot, lookAt, recordVersion, recordedVersion } from './visual.mjs';
+import { FAILED_MARK, failedLine } from './summary-reporter.mjs';
+import { ACCEPT, checkStory, FORCED, fontSetup, keepFailedShot, lookAt, recordVersion, recordedVersion } from './visual.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = 'storybook-static';
 const THEMES = ['light', 'dark'];
-/** Forced colours: the light theme under Windows High Contrast's system colours. */
-const FORCED = 'forced';
 /** What vitest's browser mode gives a story (its default viewport). */
 const VIEWPORT = { width: 414, height: 896 };
 /**
@@ -237,10 +235,10 @@ async function main() {
           const stories = { passed: 0, failed: 0 };
           const shots = { passed: 0, failed: 0, skipped: 0, accepted: 0 };
           for (const id of ids) {
-            const found = await runStory(driver, id);
+            const reported = await runStory(driver, id);
             // Forced colours are for the eye: a play function's checks of the colour scheme and
             // axe's contrast (which does not know system colours) do not apply under them.
-            const problems = theme === FORCED ? found.filter((problem) => !/^(play|a11y):/.test(problem)) : found;
+            const problems = theme === FORCED ? reported.filter((problem) => !/^(play|a11y):/.test(problem)) : reported;
             if (problems.length === 0) {
               if (theme !== FORCED) stories.passed += 1;
               if (unshot.has(id)) continue;
@@ -254,7 +252,7 @@ async function main() {
             }
             stories.failed += 1;
             const shown = await keepFailedShot(driver, { engine, theme, id });
-            console.log(`${FAILED_MARK}${name}, ${theme} theme › ${id}: ${problems[0].split('\n')[0]}\n     ${problems.join('\n     ')}`);
+            console.log(`${failedLine(`${name}, ${theme} theme › ${id}`, problems[0])}\n     ${problems.join('\n     ')}`);
             if (shown) console.log(`     what it showed: ${shown}`);
             // The next story starts on a fresh preview, not on whatever this one left behind.
             await openPreview(driver, base, theme);

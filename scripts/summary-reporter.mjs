@@ -49,8 +49,8 @@ function addSession(counts, session, failed) {
   }
 }
 
-/** One line, so that the line is whole in any log's tail. */
-const failedLine = (where, message = '') => `${FAILED_MARK}${where}: ${message.split('\n')[0].slice(0, 300)}`;
+/** A failed test in one line, so that the line is whole in any log's tail: the first line of its message, cut at 300 characters. */
+export const failedLine = (where, message = '') => `${FAILED_MARK}${where}: ${message.split('\n')[0].slice(0, 300)}`;
 
 export const FAILED_MARK = '✖ failed: ';
 

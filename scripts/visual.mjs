@@ -23,6 +23,8 @@ import { PNG } from 'pngjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BASELINES = join(ROOT, 'test/visual/baselines');
 const OUTPUT = join(ROOT, 'test/visual/output');
+/** The theme under forced colours (Windows High Contrast's system colours, over the light theme). */
+export const FORCED = 'forced';
 /**
  * Pixels that may differ before a shot fails, per engine. Chromium and Firefox draw a story the
  * same every time; WebKit lays some out a subpixel apart from run to run (a dashed border then
@@ -31,13 +33,13 @@ const OUTPUT = join(ROOT, 'test/visual/output');
  * field's caret (about 20 pixels) may blink. Accepting rewrites every baseline that differs at
  * all, so that the baselines show what the stories look like now.
  */
-const MAX_DIFF_PIXELS = { chromium: 4, firefox: 4, webkit: 120, forced: 40 };
+const MAX_DIFF_PIXELS = { chromium: 4, firefox: 4, webkit: 120, [FORCED]: 40 };
 /** How far two colours may be apart before pixelmatch counts the pixel (0–1; its default). */
 const THRESHOLD = 0.1;
 const SETTLE_TRIES = 8;
 const SETTLE_PAUSE_MS = 150;
 
-export const ACCEPT = process.argv.includes('--accept') || process.env.VISUAL_ACCEPT === '1';
+export const ACCEPT = process.argv.includes('--accept');
 
 const FONT_FILES = [
   ['DK Visual Sans', 'ibm-plex-sans', 400, 'normal'],
@@ -48,8 +50,11 @@ const FONT_FILES = [
   ['DK Visual Mono', 'ibm-plex-mono', 600, 'normal'],
 ];
 
-/** A script body that puts the fixed fonts on the page, as data URLs (the page serves no fonts). */
-export async function fontSetup() {
+/** A script body that puts the fixed fonts on the page, as data URLs (the page serves no fonts); read once. */
+let fontScript = null;
+export const fontSetup = () => (fontScript ??= fontSetupScript());
+
+async function fontSetupScript() {
   const faces = await Promise.all(
     FONT_FILES.map(async ([family, pkg, weight, style]) => {
       const file = join(ROOT, 'node_modules/@fontsource', pkg, 'files', `${pkg}-latin-${weight}-${style}.woff2`);
@@ -69,10 +74,9 @@ export async function fontSetup() {
 
 /**
  * A script body that finishes what ends and holds what never does at its first frame, once the
- * fonts are in, and hides scrollbars and
- * text carets in the document and every shadow root: overlay scrollbars (WebKitGTK's, Firefox's)
- * show for a while after any scroll and a field's caret blinks, so either would be in one shot
- * and not the next.
+ * fonts are in, and hides scrollbars and text carets in the document and every shadow root:
+ * overlay scrollbars (WebKitGTK's, Firefox's) show for a while after any scroll and a field's
+ * caret blinks, so either would be in one shot and not the next.
  */
 const STILL = `
   const bars = (window.__dkNoScrollbars ??= new CSSStyleSheet());
@@ -160,17 +164,18 @@ export async function checkStory(driver, { engine, theme, id, version, recorded 
   const name = fileName(engine, theme, id);
   const baseline = await readPng(join(BASELINES, name));
   const { count, diff } = baseline ? compare(baseline, shot) : { count: Infinity, diff: null };
-  const tolerance = MAX_DIFF_PIXELS[theme === 'forced' ? 'forced' : engine];
+  const tolerance = MAX_DIFF_PIXELS[theme === FORCED ? FORCED : engine];
   if (count === 0 || (count <= tolerance && !ACCEPT)) return { status: 'passed' };
   if (ACCEPT) {
     await writePng(join(BASELINES, name), shot);
     return { status: 'accepted' };
   }
+  const diffName = name.replace(/\.png$/, '.diff.png');
   await writePng(join(OUTPUT, name), shot);
-  if (diff) await writePng(join(OUTPUT, name.replace(/\.png$/, '.diff.png')), diff);
+  if (diff) await writePng(join(OUTPUT, diffName), diff);
   const unsettled = settled ? '' : ' (it never held still for two shots)';
   const what = baseline
-    ? `${count} pixels differ from test/visual/baselines/${name}${unsettled}; see test/visual/output/${name.replace(/\.png$/, '.diff.png')}`
+    ? `${count} pixels differ from test/visual/baselines/${name}${unsettled}; see test/visual/output/${diffName}`
     : `no baseline test/visual/baselines/${name}; run \`npm run test:visual:accept\` and look at it`;
   if (recorded && recorded !== version) return { status: 'skipped', message: `${what} (baselines from ${recorded}, this is ${version})` };
   return { status: 'failed', message: `screenshot: ${what}. If the change is meant, \`npm run test:visual:accept\`.` };
