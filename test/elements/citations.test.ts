@@ -132,4 +132,28 @@ describe('citations', () => {
     await el.updateComplete;
     expect(shadow(el).querySelector('.markdown .cite a')!.getAttribute('aria-label')).to.equal('Source 1: Paris, France (en.wikipedia.org)');
   });
+
+  it('keep a tip inside the page when its marker sits at the end or the start of a narrow line', async () => {
+    const long = { ...paris, cited_text: 'Paris is the capital and largest city of France, on the Seine, with 2.1 million residents.' };
+    const el = await mountItem('text-item', cited('A line that ends in Paris.', [{ ...long, start_index: 0, end_index: 26 }]));
+    el.style.display = 'block';
+    el.style.width = '14rem';
+    const within = (tip: Element) => {
+      const box = tip.getBoundingClientRect();
+      return [box.left >= 0, box.right <= document.documentElement.clientWidth];
+    };
+    for (const [side, dir] of [['end', 'ltr'], ['start', 'rtl']] as const) {
+      el.dir = dir;
+      // At the page's right edge in left-to-right text, at its left edge in right-to-left.
+      el.style.marginLeft = dir === 'ltr' ? 'calc(100vw - 15rem)' : '0';
+      await el.updateComplete;
+      const link = shadow(el).querySelector<HTMLAnchorElement>('.markdown .cite a')!;
+      const tip = shadow(el).getElementById(link.getAttribute('aria-describedby')!)!;
+      link.focus();
+      expect(tip.getBoundingClientRect().width, `the tip shows (${dir})`).to.be.above(100);
+      expect(within(tip), `a marker at the ${side} of the page keeps its tip in view (${dir})`).to.deep.equal([true, true]);
+      link.blur();
+    }
+    await expect(el).to.be.accessible();
+  });
 });

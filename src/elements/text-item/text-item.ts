@@ -14,6 +14,7 @@ import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { markdownStyles } from '../shared/markdown.styles.js';
 import { styles } from './text-item.styles.js';
+import { keepTipInView } from '../shared/tip-placement.js';
 import { citedText, renderSources, type CitedText } from './citations.js';
 import type { NarrationDisplay } from '../../model/types.js';
 
@@ -136,6 +137,8 @@ export class TextItem extends ItemElement {
         class="text ${item.role} ${narration ? 'narration' : ''}"
         role=${narration ? 'note' : nothing}
         aria-label=${narration ? this.text.narration : nothing}
+        @pointerover=${keepTipInView}
+        @focusin=${keepTipInView}
       >
         <div part="body" class="markdown"></div>${isServer
           ? html`<div class="markdown plain-source server-text">${item.text}</div>`
