@@ -1,4 +1,4 @@
-import type { ViewLabels } from './view.js';
+import type { ViewLabels } from './labels.js';
 
 /**
  * Hooks for optional renderers (`display-kit/math`, `display-kit/mermaid`). The core ships none:

@@ -4,24 +4,8 @@ import { hasHighlighter, highlightCode } from './highlight.js';
 import { placeMarkers, type CitationMarkers } from './citations.js';
 import { hasRenderHooks, runRenderHooks } from './extensions.js';
 import { BlockRuns } from './runs.js';
-import { loadPlaceholder, sanitizeHtml, type MarkdownLabels, type RenderPolicy } from './sanitize.js';
-
-export interface CodeLabels {
-  copyCode: string;
-  copied: string;
-  code: string;
-}
-
-/** Words the optional renderers show (math and diagrams); they bring English defaults. */
-export interface RichLabels {
-  mathError?: (detail: string) => string;
-  diagram?: string;
-  diagramError?: (detail: string) => string;
-  showDiagramSource?: string;
-  showDiagram?: string;
-}
-
-export type ViewLabels = MarkdownLabels & CodeLabels & RichLabels;
+import { loadPlaceholder, sanitizeHtml, type RenderPolicy } from './sanitize.js';
+import type { CodeLabels, ViewLabels } from './labels.js';
 
 export interface ViewOptions {
   policy: RenderPolicy;

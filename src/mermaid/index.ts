@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import type { MermaidConfig } from 'mermaid';
 import { addRenderHook, type RenderContext } from '../markdown/extensions.js';
-import type { RichLabels } from '../markdown/view.js';
+import type { RichLabels } from '../markdown/labels.js';
 import { adoptSheets } from '../markdown/adopt.js';
 import { diagramSheet } from './styles.js';
 import { applyCarriedStyles, carryStyles, REMOTE_CSS } from '../markdown/carried-styles.js';
