@@ -56,9 +56,9 @@ export class MessageActionEvent extends Event {
 }
 
 /**
- * A reader decided on a call that waits for a person (SPEC §3): `approved`, `rejected`, or the
- * `id` of one of the host's `approvalActions`. The host stores the decision (`hitl_decision`) and
- * resumes the run; the buttons go once the stored decision or status arrives.
+ * A reader decided on a call that waits for a person (docs/display-items.md#approvals): `approved`,
+ * `rejected`, or the `id` of one of the host's `approvalActions`. The host stores the decision
+ * (`hitl_decision`) and resumes the run; the buttons go once the stored decision or status arrives.
  */
 export class ToolApprovalEvent extends Event {
   static readonly eventName = 'tool-approval';

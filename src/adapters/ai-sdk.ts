@@ -124,7 +124,7 @@ interface Step {
   results: Entry[];
 }
 
-/** The row-like status SPEC §3 uses, from the part's state. */
+/** The row-like tool status (docs/display-items.md#statuses), from the part's state. */
 const STATUS_BY_STATE: Readonly<Record<string, string>> = {
   'input-streaming': 'pending',
   'input-available': 'executing',

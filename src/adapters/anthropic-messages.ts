@@ -121,7 +121,10 @@ class MessagesReader {
     return call;
   }
 
-  /** The result's text blocks joined into SPEC's one string; its images become their own items. */
+  /**
+   * The result's text blocks joined into the one string a result's `content` is
+   * (docs/display-items.md#kinds); its images become their own items.
+   */
   private toolResult(block: unknown): Entry[] {
     const callId = readId(block, 'tool_use_id') ?? '';
     const body = toolResultBody(readKey(block, 'content'));

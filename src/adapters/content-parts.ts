@@ -71,8 +71,8 @@ export function convertContent(content: unknown): { entries: Entry[]; unknownTyp
 }
 
 /**
- * A tool result's body as SPEC wants it (one string), plus any images or files it held, which
- * become their own items instead of being flattened into text.
+ * A tool result's body as display items carry it (one string, docs/display-items.md#kinds), plus
+ * any images or files it held, which become their own items instead of being flattened into text.
  */
 export function toolResultBody(content: unknown): { text: string; media: Entry[] } {
   if (content === undefined || content === null) return { text: '', media: [] };
@@ -251,7 +251,7 @@ function fileReference(source: MediaSource, fallbackName: string): Entry {
   return { kind: 'file_reference', content };
 }
 
-/** SPEC's image content takes `data` + `mime_type`; a base64 data URL is exactly that. */
+/** An image item's content takes `data` + `mime_type`; a base64 data URL is exactly that. */
 function splitDataUrl(url: string): { mime: string; data: string } | null {
   const match = /^data:([^;,]*)(?:;[^,]*)?;base64,(.*)$/is.exec(url);
   return match ? { mime: match[1], data: match[2] } : null;

@@ -12,7 +12,10 @@ export interface Entry {
   metadata?: Record<string, unknown>;
 }
 
-/** Kinds that are "what was said" and keep their part order ahead of tool calls (SPEC §2). */
+/**
+ * Kinds that are "what was said" and keep their part order ahead of tool calls
+ * (docs/display-items.md#messages).
+ */
 export function isSpokenKind(kind: string): boolean {
   return kind !== 'tool_call' && kind !== 'tool_result';
 }
@@ -110,9 +113,10 @@ const RENAMED: Readonly<Record<string, string>> = {
 };
 
 /**
- * A provider's stop reason as SPEC's `content.stop_reason`: `null` when the model finished,
- * otherwise the kit's name for it. Unknown truthy values are kept as they are, because SPEC
- * renders on truthiness: an unseen reason must still read as "stopped early".
+ * A provider's stop reason as the kit's `content.stop_reason`
+ * (docs/display-items.md#stop-reasons): `null` when the model finished, otherwise the kit's name
+ * for it. Unknown truthy values are kept as they are, because the kit renders on truthiness: an
+ * unseen reason must still read as "stopped early".
  */
 export function mapStopReason(raw: unknown): unknown {
   if (!raw) return null;

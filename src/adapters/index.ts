@@ -1,6 +1,7 @@
 /**
- * Adapters: other agent formats turned into display items (SPEC §1–§2), DOM-free and total.
- * Each returns `{items, problems}` and never throws; feed `items` to `normalizeItems`.
+ * Adapters: other agent formats turned into display items (docs/display-items.md#other-formats),
+ * DOM-free and total. Each returns `{items, problems}` and never throws; feed `items` to
+ * `normalizeItems`.
  */
 export { fromLangChainTrace, type LangChainTraceOptions } from './langchain-trace.js';
 export { fromLangChainMessages } from './langchain-messages.js';

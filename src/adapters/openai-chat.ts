@@ -7,10 +7,10 @@ import { convertSafely, ItemSink, type StopMark } from './sink.js';
 import type { AdapterResult } from './types.js';
 
 /**
- * OpenAI Chat Completions messages (and the OpenAI-style Nous messages of SPEC §7): roles
- * system/developer/user/assistant/tool, string or part-list `content`, `reasoning_content`,
- * `tool_calls` (nested `function` or flat `{id, name, arguments}`), `finish_reason` on the
- * message or on a choice object `{message, finish_reason}`.
+ * OpenAI Chat Completions messages (and OpenAI-style messages such as Nous',
+ * docs/display-items.md#other-formats): roles system/developer/user/assistant/tool, string or
+ * part-list `content`, `reasoning_content`, `tool_calls` (nested `function` or flat `{id, name,
+ * arguments}`), `finish_reason` on the message or on a choice object `{message, finish_reason}`.
  */
 export function fromOpenAIChat(messages: unknown): AdapterResult {
   const sink = new ItemSink();

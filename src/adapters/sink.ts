@@ -99,8 +99,9 @@ export class ItemSink {
 }
 
 /**
- * Text and thinking (and media) in part order, then tool calls, then tool results (SPEC §2).
- * Tool messages keep their own order instead: an image a tool returned belongs after its result.
+ * Text and thinking (and media) in part order, then tool calls, then tool results
+ * (docs/display-items.md#messages). Tool messages keep their own order instead: an image a tool
+ * returned belongs after its result.
  */
 function orderEntries(entries: readonly Entry[]): Entry[] {
   return [

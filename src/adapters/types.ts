@@ -1,6 +1,7 @@
 /**
- * What every adapter returns: display items in the extracted-item shape (SPEC §1) plus the row
- * fields that make grouping exact (`message_id`, `sequence`), and what could not be converted.
+ * What every adapter returns: display items in the extracted-item shape
+ * (docs/display-items.md#items) plus the row fields that make grouping exact (`message_id`,
+ * `sequence`), and what could not be converted.
  */
 
 /** One display item as plain JSON, ready for `normalizeItems`. */

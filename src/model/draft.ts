@@ -13,9 +13,10 @@ const EXECUTION_STATUS = new Map([
 ]);
 
 /**
- * The in-flight message (SPEC §6) as display items: text and thinking so far, then the tool
- * calls. Accepts `{thinking, text, tool_calls, stop_reason, message_type}` or an array of
- * display items. Keys are stable while the draft grows, so the same elements keep streaming.
+ * The in-flight message (docs/display-items.md#in-flight-message) as display items: text and
+ * thinking so far, then the tool calls. Accepts `{thinking, text, tool_calls, stop_reason,
+ * message_type}` or an array of display items. Keys are stable while the draft grows, so the same
+ * elements keep streaming.
  */
 export function draftItems(draft: unknown): DisplayItem[] {
   if (draft === null || draft === undefined || draft === false) return [];

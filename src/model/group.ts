@@ -1,9 +1,9 @@
 import type { DisplayItem, Message } from './types.js';
 
 /**
- * Groups items into messages (SPEC §5). There is no message id column: a message is a run of
- * consecutive items with one `message_type` whose `sequence` keeps increasing. A host-sent
- * `message_id` decides when both sides carry one.
+ * Groups items into messages (docs/display-items.md#messages). There is no message id column: a
+ * message is a run of consecutive items with one `message_type` whose `sequence` keeps increasing.
+ * A host-sent `message_id` decides when both sides carry one.
  */
 export function groupMessages(items: readonly DisplayItem[]): Message[] {
   const messages: Message[] = [];

@@ -4,8 +4,8 @@ import { normalizeItem } from './normalize.js';
 import type { DisplayItem } from './types.js';
 
 /**
- * How far along its lifecycle a tool call row is (SPEC §3); a row never moves back. A map: a
- * status named `constructor` has no rank.
+ * How far along its lifecycle a tool call row is (docs/display-items.md#tool-lifecycle); a row
+ * never moves back. A map: a status named `constructor` has no rank.
  */
 const STATUS_RANK = new Map([
   ['pending', 0],
@@ -31,10 +31,11 @@ export interface UpsertReport {
 }
 
 /**
- * The rows of one conversation in load order, keyed by row `id` (SPEC §6): inserts land in
- * `(inserted_at, sequence)` order, updates replace in place and never reorder, and rows that
- * did not change keep their normalized item (so the list re-renders only what changed). Rows
- * that share an id all stay, each under a key of its own (an upsert replaces the last of them).
+ * The rows of one conversation in load order, keyed by row `id`
+ * (docs/display-items.md#live-updates): inserts land in `(inserted_at, sequence)` order, updates
+ * replace in place and never reorder, and rows that did not change keep their normalized item
+ * (so the list re-renders only what changed). Rows that share an id all stay, each under a key
+ * of its own (an upsert replaces the last of them).
  */
 export class ConversationStore {
   private rows: unknown[] = [];

@@ -84,7 +84,8 @@ function callState(call: ToolCallDisplayItem, result: DisplayItem | null | undef
 
 /**
  * A call not yet running may still be receiving its arguments as JSON text (the in-flight
- * message of SPEC §6): what arrived so far, made whole, when it does not parse yet.
+ * message, docs/display-items.md#in-flight-message): what arrived so far, made whole, when it
+ * does not parse yet.
  */
 function arrivingArguments(args: unknown): PartialJson | null {
   if (typeof args !== 'string') return null;
@@ -96,9 +97,10 @@ function arrivingArguments(args: unknown): PartialJson | null {
 const ASKS_APPROVAL = /approv|permission|confirm/i;
 
 /**
- * A call waits for a person's approval (SPEC §3) when it is `interrupted` — unless it is a
- * question (`ask_user`, answered by the person's next message) — or still waiting with a status
- * label that asks for approval. Never once a decision is stored, or once its run is over.
+ * A call waits for a person's approval (docs/display-items.md#approvals) when it is `interrupted` —
+ * unless it is a question (`ask_user`, answered by the person's next message) — or still waiting
+ * with a status label that asks for approval. Never once a decision is stored, or once its run is
+ * over.
  */
 export function awaitsApproval(name: string, status: ToolDisplayStatus, statusText: string | null, decision: string | null, ended: string | null): boolean {
   if (decision !== null || ended !== null) return false;

@@ -10,11 +10,14 @@ export type RawDisplayItem = unknown;
 export const NARRATION_DISPLAY_MODES = ['shown', 'hidden'] as const;
 export type NarrationDisplay = (typeof NARRATION_DISPLAY_MODES)[number];
 
-/** The roles SPEC names; any other string a host sends is kept and shown as given. */
+/**
+ * The roles the format names (docs/display-items.md#items); any other string a host sends is
+ * kept and shown as given.
+ */
 export const KNOWN_ROLES = ['user', 'assistant', 'tool', 'system'] as const;
 export type KnownRole = (typeof KNOWN_ROLES)[number];
 
-/** A tool call row's lifecycle (SPEC §3). */
+/** A tool call row's lifecycle (docs/display-items.md#statuses). */
 export const TOOL_STATUSES = ['pending', 'executing', 'completed', 'failed', 'interrupted', 'cancelled'] as const;
 export type ToolStatus = (typeof TOOL_STATUSES)[number];
 
@@ -33,7 +36,10 @@ export type ToolDisplay = (typeof TOOL_DISPLAY_MODES)[number];
 export const TODO_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];
 
-/** The kinds SPEC names (§2, §4). Any other kind becomes an `other` item; nothing is dropped. */
+/**
+ * The kinds the format names (docs/display-items.md#kinds). Any other kind becomes an `other`
+ * item; nothing is dropped.
+ */
 export const ITEM_KINDS = [
   'text', 'thinking', 'tool_call', 'tool_result', 'notification', 'error', 'todo_snapshot', 'image',
   'file_reference', 'structured_data',
@@ -167,7 +173,10 @@ export interface StructuredDataDisplayItem extends ItemBase {
   data: unknown;
 }
 
-/** A kind the kit does not know: shown as its `content.text`, else its content (SPEC §4). */
+/**
+ * A kind the kit does not know: shown as its `content.text`, else its content
+ * (docs/display-items.md#unknown-kinds).
+ */
 export interface OtherDisplayItem extends ItemBase {
   kind: 'other';
   /** The kind as the host sent it. */
@@ -200,7 +209,7 @@ export type DisplayItem =
 /** The item of one kind. */
 export type DisplayItemOf<K extends DisplayItem['kind']> = Extract<DisplayItem, { kind: K }>;
 
-/** A run of consecutive items that came from one message (SPEC §5). */
+/** A run of consecutive items that came from one message (docs/display-items.md#messages). */
 export interface Message {
   key: string;
   role: string;

@@ -213,8 +213,9 @@ export class TextItem extends ItemElement {
   }
 
   /**
-   * SPEC §4: any other kind shows `content.text` if present, else the content itself. (So do
-   * reasoning and tool items handed to a text-item: nothing is dropped.)
+   * Any other kind shows `content.text` if present, else the content itself
+   * (docs/display-items.md#unknown-kinds). (So do reasoning and tool items handed to a text-item:
+   * nothing is dropped.)
    */
   private renderUnknown(item: DisplayItem): TemplateResult {
     const text = item.kind === 'other' ? item.text : item.kind === 'thinking' ? item.text : null;
