@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
+import { minifyCssLiterals } from './scripts/build/minify-css-literals.mjs';
 
 /**
  * `dist/display-kit.bundle.js`: one minified ESM file with lit, marked and DOMPurify inlined,

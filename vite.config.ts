@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
+import { minifyCssLiterals } from './scripts/build/minify-css-literals.mjs';
 
 const ELEMENTS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item', 'tool-result-item', 'stop-mark'];
 

@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { playwright } from '@vitest/browser-playwright';
 // @ts-expect-error -- a plain .mjs helper without types
-import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
+import { CHROME_ARGS, findChrome } from './scripts/lib/browser.mjs';
 import { StoryTestSummary } from './.storybook/story-test-summary.ts';
 
 /**

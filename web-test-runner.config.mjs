@@ -3,9 +3,9 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import * as puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
-import { CHROME_ARGS, FINDERS, selectedEngines } from './scripts/browser.mjs';
-import { summaryReporter } from './scripts/summary-reporter.mjs';
-import { webkitLauncher } from './scripts/webkit-launcher.mjs';
+import { CHROME_ARGS, FINDERS, selectedEngines } from './scripts/lib/browser.mjs';
+import { summaryReporter } from './scripts/test/summary-reporter.mjs';
+import { webkitLauncher } from './scripts/lib/webkit-launcher.mjs';
 import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
 import { fuzzPlugin } from './test/fuzz/server-plugin.mjs';
 import { agentLibsPlugin } from './test/agent-libs/server-plugin.mjs';
@@ -14,7 +14,7 @@ import { cspPlugin } from './test/csp/server-plugin.mjs';
 
 /**
  * Every test file runs in Chromium, Firefox and WebKit, one engine after the other; `ENGINES`
- * picks some of them (`ENGINES=chromium npx wtr`). scripts/test.mjs installs a missing engine.
+ * picks some of them (`ENGINES=chromium npx wtr`). scripts/test/test.mjs installs a missing engine.
  */
 const CONCURRENCY = 2;
 

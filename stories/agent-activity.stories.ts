@@ -174,7 +174,7 @@ export const Find: Story = {
 export const FindInLongHistory: Story = {
   args: { items: longConversation(120) },
   // A long history comes to rest where find left it, a few pixels apart from run to run in
-  // WebKit: no baseline screenshot (scripts/visual.mjs).
+  // WebKit: no baseline screenshot (scripts/test/visual.mjs).
   tags: ['no-screenshot'],
   parameters: {
     // Items far above the viewport stay dormant, unstyled until they near it (wake-controller.ts),

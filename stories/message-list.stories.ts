@@ -153,7 +153,7 @@ export const EveryStopReason: Story = {
 export const LongConversation: Story = {
   args: { items: longConversation(80) },
   // Its older messages mount in idle time, and where the list comes to rest differs by a subpixel
-  // from run to run: no baseline screenshot (scripts/visual.mjs).
+  // from run to run: no baseline screenshot (scripts/test/visual.mjs).
   tags: ['no-screenshot'],
   parameters: {
     a11y: {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { join } from 'node:path';
-import { launchChrome } from '../../scripts/browser.mjs';
+import { launchChrome } from '../../scripts/lib/browser.mjs';
 import {
   EXAMPLES, buildExample, clickFirstToolCall, countText, followToolView, installInto, listCount, openDisclosures, openPage,
   packPackage, readStopMarks, serveDirectory, startServer, stopMarks, toolCallStatuses, typeCheck, waitForStopMark, waitForText,

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../src/define.js';
-import { corpus } from '../../scripts/bench-list/corpus.js';
+import { corpus } from '../../scripts/bench/bench-list/corpus.js';
 import { settle } from '../dom.js';
 import { fuzzSettings } from '../fuzz/property.js';
 import { measureMemory, skipWithoutMemory } from './measure.js';

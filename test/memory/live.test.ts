@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/define.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-import { corpus, type Row } from '../../scripts/bench-list/corpus.js';
+import { corpus, type Row } from '../../scripts/bench/bench-list/corpus.js';
 import { settle, wakeAll } from '../dom.js';
 import { generateDocument, seededRandom } from '../markdown/generate.js';
 import { measureMemory, skipWithoutMemory, type Memory } from './measure.js';

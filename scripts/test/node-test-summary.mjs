@@ -2,7 +2,7 @@ import { failedLine } from './summary-reporter.mjs';
 
 /**
  * A reporter for Node's test runner (`node --test --test-reporter=…`) that names each failed test
- * in a line scripts/test.mjs repeats at the end, and prints one plain closing line, `N passed,
+ * in a line scripts/test/test.mjs repeats at the end, and prints one plain closing line, `N passed,
  * N failed, N skipped`, like the browser tests do. Tests marked `todo` count as skipped whatever
  * their outcome; one that passes is named, so that its mark can be removed.
  */

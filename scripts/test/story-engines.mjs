@@ -6,7 +6,7 @@
  * key presses, then axe, which the a11y addon runs after every story with that story's
  * `parameters.a11y`. A story fails on a play error, an axe violation (`a11y.test: 'error'`, the
  * default here) or a page error. Then the story on screen is compared with its baseline
- * (scripts/visual.mjs): light and dark in each engine, and in Chromium forced colours too
+ * (scripts/test/visual.mjs): light and dark in each engine, and in Chromium forced colours too
  * (Windows High Contrast, which Chromium emulates). Closes with `N passed, N failed, N skipped`.
  *
  * Why not vitest: @vitest/browser-playwright drives Playwright's own builds of Firefox and
@@ -29,12 +29,12 @@ import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
-import { CHROME_ARGS, findChrome, findFirefox, findWebKit, selectedEngines } from './browser.mjs';
-import { openWebKit } from './webkit-launcher.mjs';
+import { CHROME_ARGS, findChrome, findFirefox, findWebKit, selectedEngines } from '../lib/browser.mjs';
+import { openWebKit } from '../lib/webkit-launcher.mjs';
 import { FAILED_MARK, failedLine } from './summary-reporter.mjs';
 import { ACCEPT, checkStory, FORCED, fontSetup, keepFailedShot, lookAt, recordVersion, recordedVersion } from './visual.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT_DIR = 'storybook-static';
 const THEMES = ['light', 'dark'];
 /** What vitest's browser mode gives a story (its default viewport). */
@@ -201,7 +201,7 @@ async function main() {
   const engines = selectedEngines(process.env.STORY_ENGINES ?? 'chromium,firefox,webkit').filter(
     (engine) => engine in DRIVERS && selectedEngines().includes(engine),
   );
-  const index = JSON.parse(await readFile(new URL(`../${OUT_DIR}/index.json`, import.meta.url), 'utf8'));
+  const index = JSON.parse(await readFile(new URL(`../../${OUT_DIR}/index.json`, import.meta.url), 'utf8'));
   const filters = (process.env.STORY_FILTER ?? '').split(',');
   const entries = Object.values(index.entries).filter(
     (entry) => entry.type === 'story' && entry.tags.includes('test') && filters.some((filter) => entry.id.includes(filter)),

@@ -1,7 +1,7 @@
 /**
  * The three engines the kit is tested in, and where each one's browser is on this machine:
  * Chromium, Firefox (ESR) and WebKit (WebKitGTK's MiniBrowser, driven by WebKitWebDriver on
- * Xvfb). Never downloads a browser of its own: what is missing comes from Debian (scripts/test.mjs).
+ * Xvfb). Never downloads a browser of its own: what is missing comes from Debian (scripts/test/test.mjs).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -11,14 +11,15 @@
  * `BENCH_BASELINE=<git revision> npm run bench` also measures the kit as it was at that
  * revision, interleaved with today's in the same run, and prints today's time over it.
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ScriptTimeout, benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
 import { median } from './stats.mjs';
-import { withCheckout } from './bench/baseline.mjs';
-import { serveBuiltPage } from './serve-page.mjs';
+import { withCheckout } from './baseline.mjs';
+import { serveBuiltPage } from '../lib/serve-page.mjs';
 
 const root = fileURLToPath(new URL('./bench-list/', import.meta.url));
-const outDir = fileURLToPath(new URL('../node_modules/.cache/bench-list/', import.meta.url));
+const outDir = fileURLToPath(new URL('../../node_modules/.cache/bench-list/', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** A page still busy after this long is reported as "over the limit" rather than waited for. */
@@ -32,7 +33,9 @@ async function main() {
   const servers = [await serveBuiltPage(root, outDir)];
   const baseline = process.env.BENCH_BASELINE;
   if (baseline) {
-    servers.push(await withCheckout(baseline, (source) => serveBuiltPage(`${source}/scripts/bench-list/`, `${outDir}../bench-list-baseline/`)));
+    // The page as it was then: under scripts/bench/ since issue 29, under scripts/ before.
+    const page = (source) => [`${source}/scripts/bench/bench-list/`, `${source}/scripts/bench-list/`].find((dir) => existsSync(`${dir}index.html`));
+    servers.push(await withCheckout(baseline, (source) => serveBuiltPage(page(source), `${outDir}../bench-list-baseline/`)));
     console.log(`Baseline: the kit at ${baseline}, measured beside today's.`);
   }
   const [url, baseUrl] = servers.map((server) => server.url);

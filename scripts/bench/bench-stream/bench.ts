@@ -12,11 +12,11 @@
  * for `items-1000` 999 rows of a seeded conversation before that).
  */
 import { corpus, type Row } from '../bench-list/corpus.js';
-import { fromAISDKMessages } from '../../src/adapters/index.js';
-import { liveAGUI } from '../../src/live/index.js';
-import { generateDocument } from '../../test/markdown/generate.js';
-import { deepQueryAll } from '../../test/dom.js';
-import { nextTask, painted } from '../../test/waits.js';
+import { fromAISDKMessages } from '../../../src/adapters/index.js';
+import { liveAGUI } from '../../../src/live/index.js';
+import { generateDocument } from '../../../test/markdown/generate.js';
+import { deepQueryAll } from '../../../test/dom.js';
+import { nextTask, painted } from '../../../test/waits.js';
 
 /** The kit's public surface that the paths use; nothing internal. */
 type ListElement = HTMLElement & {
@@ -49,7 +49,7 @@ function grown(row: Row, text: string): Row {
 
 /** Registers the six tags, and fails if that brought a second copy of Lit into the page. */
 async function loadKit(): Promise<void> {
-  await import('../../src/define.js');
+  await import('../../../src/define.js');
   const versions = (globalThis as { litElementVersions?: string[] }).litElementVersions ?? [];
   if (versions.length !== 1) throw new Error(`Lit is loaded ${versions.length} times (${versions.join(', ')})`);
   if ('litIssuedWarnings' in globalThis) throw new Error('Lit is its development build: the benchmark needs NODE_ENV=production.');

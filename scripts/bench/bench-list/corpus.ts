@@ -1,5 +1,5 @@
 /** A seeded, realistic conversation: Markdown answers with code, lists and tables; thinking; tool pairs. */
-import { seededRandom } from '../../test/markdown/generate.js';
+import { seededRandom } from '../../../test/markdown/generate.js';
 
 export type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
-import '../../src/define.js';
+import '../../../src/define.js';
 import katexCss from 'katex/dist/katex.min.css?inline';
-import { useKatex } from '../../src/math/index.js';
-import { diagramsSettled, useMermaid } from '../../src/mermaid/index.js';
-import type { TextItem } from '../../src/elements/text-item/text-item.js';
+import { useKatex } from '../../../src/math/index.js';
+import { diagramsSettled, useMermaid } from '../../../src/mermaid/index.js';
+import type { TextItem } from '../../../src/elements/text-item/text-item.js';
 
 /**
  * The page `npm run bench:rich` drives: loads the two optional entries (timed), then renders

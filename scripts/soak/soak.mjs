@@ -10,11 +10,11 @@
  * exits non-zero on a page error or a DOM that differs from the fresh render.
  */
 import { fileURLToPath } from 'node:url';
-import { launchChrome } from './browser.mjs';
-import { serveBuiltPage } from './serve-page.mjs';
+import { launchChrome } from '../lib/browser.mjs';
+import { serveBuiltPage } from '../lib/serve-page.mjs';
 
-const root = fileURLToPath(new URL('./soak/', import.meta.url));
-const outDir = fileURLToPath(new URL('../node_modules/.cache/soak/', import.meta.url));
+const root = fileURLToPath(new URL('./page/', import.meta.url));
+const outDir = fileURLToPath(new URL('../../node_modules/.cache/soak/', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 
 async function measure(client, page) {

@@ -8,13 +8,20 @@
  *     <!-- snippet: examples/snippets/live.ts#actions -->        the lines between `#region actions`
  *                                                                and `#endregion` (in any comment)
  *
- * Shell commands and Phoenix templates (sh, heex, elixir) are exempt: nothing here runs them.
+ * Shell commands, Phoenix templates and JSON shapes of the format (sh, heex, elixir, json) are
+ * exempt: nothing here runs them. Every page under docs/ is checked, so a page added there is too.
  * Fails when a block differs from its source or names none; `--write` copies the sources in.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-const DOCS = ['README.md', 'docs/frameworks.md', 'docs/rich-content.md', 'docs/adapters.md'];
-const EXEMPT = new Set(['sh', 'heex', 'elixir']);
+const DOCS = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`),
+];
+const EXEMPT = new Set(['sh', 'heex', 'elixir', 'json']);
 const MARKER = /^<!-- snippet: (examples\/[^#\s]+)(?:#([\w-]+))? -->$/;
 const FENCE = /^```(\S*)$/;
 

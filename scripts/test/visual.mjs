@@ -1,5 +1,5 @@
 /**
- * The visual suite's half of scripts/story-engines.mjs: a screenshot of every story, in every
+ * The visual suite's half of scripts/test/story-engines.mjs: a screenshot of every story, in every
  * engine and theme, compared with the baseline committed under test/visual/baselines/.
  *
  * Deterministic by construction: the page's fonts are IBM Plex (from npm, so that no machine's
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BASELINES = join(ROOT, 'test/visual/baselines');
 const OUTPUT = join(ROOT, 'test/visual/output');
 /** The theme under forced colours (Windows High Contrast's system colours, over the light theme). */

@@ -10,10 +10,10 @@
 import { fileURLToPath } from 'node:url';
 import { benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
 import { median } from './stats.mjs';
-import { serveBuiltPage } from './serve-page.mjs';
+import { serveBuiltPage } from '../lib/serve-page.mjs';
 
 const root = fileURLToPath(new URL('./bench-rich/', import.meta.url));
-const outDir = fileURLToPath(new URL('../node_modules/.cache/bench-rich/', import.meta.url));
+const outDir = fileURLToPath(new URL('../../node_modules/.cache/bench-rich/', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
 

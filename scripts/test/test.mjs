@@ -12,7 +12,7 @@
  * tests stop it at once, the test steps all run so that the closing line counts everything.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { DEBIAN_PACKAGES, FINDERS, selectedEngines } from './browser.mjs';
+import { DEBIAN_PACKAGES, FINDERS, selectedEngines } from '../lib/browser.mjs';
 import { FAILED_MARK } from './summary-reporter.mjs';
 
 function run(command, args, label) {
@@ -54,11 +54,11 @@ function ensureEngines(engines) {
 const engines = selectedEngines();
 ensureEngines(engines);
 run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
-run('node', ['scripts/check-manifest.mjs'], 'custom-elements.json is current');
-run('node', ['scripts/check-docs.mjs'], 'Docs snippets match the examples');
+run('node', ['scripts/check/check-manifest.mjs'], 'custom-elements.json is current');
+run('node', ['scripts/check/check-docs.mjs'], 'Docs snippets match the examples');
 run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
 run('npm', ['run', 'lint:package'], 'Package lint (generated wrappers current, publint, attw)');
-run('node', ['scripts/size.mjs', '--check'], 'Sizes (gzip per entry point, within budget)');
+run('node', ['scripts/check/size.mjs', '--check'], 'Sizes (gzip per entry point, within budget)');
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped\s*$/;
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 

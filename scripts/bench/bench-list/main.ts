@@ -1,10 +1,10 @@
-import '../../src/elements/message-list/define.js';
+import '../../../src/elements/message-list/define.js';
 import 'deep-chat';
 import { marked } from 'marked';
 import DOMPurify from 'dompurify';
 import { corpus, type Row } from './corpus.js';
-import { painted } from '../../test/waits.js';
-import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import { painted } from '../../../test/waits.js';
+import type { MessageList } from '../../../src/elements/message-list/message-list.js';
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
 

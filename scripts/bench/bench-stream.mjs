@@ -26,10 +26,10 @@ import { createServer } from 'vite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChrome } from './browser.mjs';
+import { launchChrome } from '../lib/browser.mjs';
 import { median } from './stats.mjs';
 import { benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
-import { minifyCssLiterals } from './minify-css-literals.mjs';
+import { minifyCssLiterals } from '../build/minify-css-literals.mjs';
 
 const SEED = 42;
 const LENGTH = Number(process.env.BENCH_LENGTH ?? 40_000);
@@ -81,7 +81,7 @@ async function startServer() {
   process.env.NODE_ENV = 'production';
   const server = await createServer({
     configFile: false,
-    root: fileURLToPath(new URL('..', import.meta.url)),
+    root: fileURLToPath(new URL('../..', import.meta.url)),
     mode: 'production',
     // Its own dependency cache: the project's dev servers keep theirs.
     cacheDir: join(tmpdir(), 'display-kit-bench-stream-vite'),
@@ -90,7 +90,7 @@ async function startServer() {
     server: { host: '127.0.0.1', port: 0, hmr: false },
     // Crawl the benchmark page (and what it imports lazily) before the first page loads, so no
     // dependency is found mid-run: a late one re-bundles, and a page could get a second Lit.
-    optimizeDeps: { entries: ['scripts/bench/index.html'], include: ['lit', 'react', 'react-dom', 'react-dom/client', 'streamdown', 'marked', 'dompurify'] },
+    optimizeDeps: { entries: ['scripts/bench/bench-stream/index.html'], include: ['lit', 'react', 'react-dom', 'react-dom/client', 'streamdown', 'marked', 'dompurify'] },
   });
   await server.listen();
   return server;
@@ -369,7 +369,7 @@ const paths = choosePaths();
 const started = Date.now();
 const server = await startServer();
 try {
-  const url = new URL('scripts/bench/index.html', server.resolvedUrls.local[0]).href;
+  const url = new URL('scripts/bench/bench-stream/index.html', server.resolvedUrls.local[0]).href;
   for (const engine of benchEngines()) {
     console.log(`\n=== ${engineName(engine)} ===`);
     if (!(await runEngine(engine, url))) process.exitCode = 1;

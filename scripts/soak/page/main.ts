@@ -1,15 +1,15 @@
 /**
- * The soak page: a `<message-list>` under compressed live traffic, driven by scripts/soak.mjs.
+ * The soak page: a `<message-list>` under compressed live traffic, driven by scripts/soak/soak.mjs.
  * `soak.start()` mounts it, `soak.run(ms)` plays traffic for that long (a frame at a time),
  * `soak.check()` compares what it shows with a fresh list of the same final data.
  */
 import { registered } from './watch.js';
 // All six tags, as `display-kit/define` registers them (src/index.ts has no side effects).
-import '../../src/define.js';
-import type { MessageList, ToolDisplay } from '../../src/elements/message-list/message-list.js';
-import { corpus, type Row } from '../bench-list/corpus.js';
-import { Fuzz } from '../../test/fuzz/items.js';
-import { outline, outlineDifference, settle, wakeAll } from '../../test/dom.js';
+import '../../../src/define.js';
+import type { MessageList, ToolDisplay } from '../../../src/elements/message-list/message-list.js';
+import { corpus, type Row } from '../../bench/bench-list/corpus.js';
+import { Fuzz } from '../../../test/fuzz/items.js';
+import { outline, outlineDifference, settle, wakeAll } from '../../../test/dom.js';
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
 const errors: string[] = [];

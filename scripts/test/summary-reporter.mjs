@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 /**
  * Closes the run with a line per failed test (`✖ engine › file › suite › test: message`), a line
  * per engine and one plain line for all of them together, `N passed, N failed, N skipped`, that
- * CI can read. scripts/test.mjs repeats the failed tests' lines at the very end, where a CI log's
+ * CI can read. scripts/test/test.mjs repeats the failed tests' lines at the very end, where a CI log's
  * tail shows them.
  */
 export function summaryReporter() {

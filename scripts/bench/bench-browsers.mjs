@@ -5,8 +5,8 @@
  * them; Chromium alone by default.
  */
 import puppeteer from 'puppeteer-core';
-import { CHROME_ARGS, ENGINES, FINDERS } from './browser.mjs';
-import { openWebKit } from './webkit-launcher.mjs';
+import { CHROME_ARGS, ENGINES, FINDERS } from '../lib/browser.mjs';
+import { openWebKit } from '../lib/webkit-launcher.mjs';
 
 const NAMES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
 

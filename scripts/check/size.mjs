@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+/**
+ * `npm run size`: what each entry point of the built package (dist/) costs a page, as an app's
+ * bundler would ship it — bundled with lit, marked and DOMPurify, minified, gzipped — and what
+ * some named imports cost once tree-shaken. The package is resolved by its own name, so its
+ * `exports` and `sideEffects` decide, as they do in an app. Code the kit loads with `import()`
+ * on first use (find in a conversation) is split off, as an app's bundler splits it: a page pays
+ * for it only when it is used. It is listed apart ("on first use": what it adds, gzip) and the
+ * budgets count what a page loads at once.
+ *
+ * `--check` also prints each budget beside what it measures and fails when one is exceeded, or
+ * when an entry has none (`npm test` runs it).
+ */
+import { build } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+/** Peers an app brings itself: never counted. */
+const HOST_PACKAGES = ['react', 'react-dom', '@lit/react', '@lit-labs/ssr', '@highlightjs/cdn-assets', 'katex', 'mermaid'];
+/** What the core already ships: a lazy entry costs a page only what it adds. */
+const CORE_PACKAGES = ['lit', 'lit-html', 'lit-element', '@lit/reactive-element', 'marked', 'dompurify'];
+/** Entry points that are not for a browser page, or are one prebuilt file. */
+const NOT_BUNDLED = new Set(['./ssr', './bundle']);
+
+/**
+ * Budgets in gzip bytes, one for every entry point and named import measured (and for the kit's
+ * own half of the lazy entries): what each may cost is decided here, not found out later. Each
+ * ceiling was set with headroom (issue 29) — about 5–10% over what it measured then, rounded to a
+ * plain number; entries under a few kilobytes get a round ceiling that states what they must stay
+ * (free of Lit, of the elements) — so that a fix or a small feature fits without touching it, and
+ * nothing is ever deleted just to fit. `why` says what the entry holds and what the headroom is
+ * for. Raising a budget is a decision too: name the feature that is worth it in its `why`.
+ * `onFirstUse` bounds what the entry loads later with `import()` (find in a conversation).
+ * The peers (KaTeX, Mermaid) are the host's choice, not the kit's: listed, never budgeted.
+ *
+ * Before: only the whole kit and the no-build bundle had budgets, each kept about 300 bytes over
+ * its last measurement (80.6 and 84.45 kB), and the kit went from 67.7 kB (when the root became
+ * side-effect free) to 80.5 kB in steps recorded there: `git log -p -- scripts/size.mjs`.
+ */
+const ALL_TAGS = 'every tag (the list renders the other five) with lit, marked and DOMPurify; about 7% headroom (some 5.5 kB), room for one more feature the size of agent activity or of citations and narration (about 5 kB each)';
+const BUDGETS = {
+  'display-kit': { gzip: 86_000, why: `the root's whole API, ${ALL_TAGS}` },
+  'display-kit/define': { gzip: 86_000, why: `registers all six tags: ${ALL_TAGS}` },
+  'display-kit/message-list': { gzip: 86_000, why: `the list, the kit's main door: ${ALL_TAGS}` },
+  'display-kit/text-item': { gzip: 62_000, why: 'Markdown over Lit: marked, DOMPurify, repair while streaming, citations; about 4 kB of headroom, one more Markdown feature of middling size' },
+  'display-kit/thinking-item': { gzip: 59_000, why: 'the same Markdown view as text-item under a disclosure; it moves with text-item' },
+  'display-kit/tool-call-item': { gzip: 25_000, why: 'tool views, approvals, the JSON tree and durations, no Markdown; headroom for one more built-in tool view' },
+  'display-kit/tool-result-item': { gzip: 20_000, why: 'results and their JSON tree, no Markdown; headroom for a richer result view' },
+  'display-kit/stop-mark': { gzip: 13_500, why: 'Lit with the shared element base and the strings: the smallest tag; room for a line or two more of its own' },
+  'display-kit/events': { gzip: 1_000, why: 'the event classes alone: never Lit nor an element (a round ceiling, not a percentage)' },
+  'display-kit/model': { gzip: 6_500, why: 'normalizing, grouping, tool call descriptions, usage, citations: plain functions, no DOM; headroom for a field or two more in the format' },
+  'display-kit/adapters': { gzip: 18_500, why: 'seven agent formats to items, about 2.5 kB a format: headroom for one more format' },
+  'display-kit/live': { gzip: 22_500, why: 'six live bindings over the adapters: headroom for one more binding' },
+  'display-kit/locales/de': { gzip: 2_500, why: 'the German strings: grows with each string the kit adds, in every locale' },
+  'display-kit/highlight': { gzip: 14_000, why: 'DOMPurify (which the core ships too) and a hook of about 1 kB minified; highlight.js is the host\'s, not counted. Held close: the hook must stay small' },
+  'display-kit/math': { gzip: 33_000, why: 'marked and DOMPurify (the core\'s, again) and the KaTeX hook; KaTeX is the host\'s. What it adds to a page is budgeted below' },
+  'display-kit/mermaid': { gzip: 16_000, why: 'DOMPurify (the core\'s, again) and the diagram hook; Mermaid is the host\'s. What it adds to a page is budgeted below' },
+  'display-kit/react': { gzip: 86_000, why: `the React 18 wrappers (@lit/react not counted) over ${ALL_TAGS}` },
+  'display-kit/liveview': { gzip: 1_000, why: 'the LiveView hook: registers no tag and imports no Lit (a round ceiling, not a percentage)' },
+  "import { StopMark } from 'display-kit'": { gzip: 13_000, why: 'tree-shaking from the root: one class must ship one element, not the kit' },
+  "import { ToolToggleEvent } from 'display-kit'": { gzip: 1_000, why: 'tree-shaking from the root: one event class, never Lit (a round ceiling, not a percentage)' },
+  "import { normalizeItems } from 'display-kit'": { gzip: 3_000, why: 'tree-shaking from the root: the model\'s entry function, never an element' },
+  "import { StopMark } from 'display-kit/react'": { gzip: 13_500, why: 'tree-shaking of the wrappers: one wrapper must ship one element' },
+  "import { MessageList } from 'display-kit/react'": { gzip: 86_000, why: `one wrapper, the list: ${ALL_TAGS}` },
+  'the whole kit (every tag and the whole API)': {
+    gzip: 86_000,
+    onFirstUse: 5_250,
+    why: `the sum a page that uses everything loads at once, ${ALL_TAGS}. Find (on first use) about 10% over its 4.8 kB, for a search option more`,
+  },
+  'dist/display-kit.bundle.js (no-build bundle)': { gzip: 90_000, why: 'the whole kit and find in one prebuilt file: about 6.5%, the same feature of about 5 kB as the whole kit' },
+  'display-kit/math (beyond the core)': { gzip: 3_500, why: 'what math adds to a page with the kit: the syntax, the hook and its styles; headroom for one more delimiter or option' },
+  'display-kit/mermaid (beyond the core)': { gzip: 2_750, why: 'what diagrams add to a page with the kit: the hook, its sanitizing and styles; headroom for one more option' },
+};
+
+/** Named imports an app writes, each measured on its own. */
+const IMPORTS = {
+  "import { StopMark } from 'display-kit'": "import { StopMark } from 'display-kit'; console.log(StopMark);",
+  "import { ToolToggleEvent } from 'display-kit'": "import { ToolToggleEvent } from 'display-kit'; console.log(ToolToggleEvent);",
+  "import { normalizeItems } from 'display-kit'": "import { normalizeItems } from 'display-kit'; console.log(normalizeItems);",
+  "import { StopMark } from 'display-kit/react'": "import { StopMark } from 'display-kit/react'; console.log(StopMark);",
+  "import { MessageList } from 'display-kit/react'": "import { MessageList } from 'display-kit/react'; console.log(MessageList);",
+  'the whole kit (every tag and the whole API)': "import 'display-kit/define'; export * from 'display-kit';",
+};
+
+const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * The optional renderers, loaded on demand: what the entry adds to a page that has the kit,
+ * and the peer it loads (measured as an app's bundler would ship it).
+ */
+const LAZY = {
+  'display-kit/math (beyond the core)': { source: "export * from 'display-kit/math';", external: [...HOST_PACKAGES, ...CORE_PACKAGES] },
+  'katex (its peer)': { source: "export { default } from 'katex';", external: [], peer: true },
+  'display-kit/mermaid (beyond the core)': { source: "export * from 'display-kit/mermaid';", external: [...HOST_PACKAGES, ...CORE_PACKAGES] },
+  'mermaid (its peer)': { source: "export { default } from 'mermaid';", external: [], peer: true },
+};
+
+const OPTIONS = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  platform: 'browser',
+  external: HOST_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+};
+
+/**
+ * Leaves the kit's own `import()`s out of the bundle, as a bundler leaves them to a chunk of
+ * their own: `found` maps each specifier to the file it names.
+ */
+function splitLazy(found) {
+  return {
+    name: 'split-lazy',
+    setup(build) {
+      build.onResolve({ filter: /^\.{1,2}\//, namespace: 'file' }, async (args) => {
+        if (args.kind !== 'dynamic-import' || !args.resolveDir.startsWith(`${ROOT}dist`)) return undefined;
+        found.set(args.path, (await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir })).path);
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** Takes from the page's bundle what it already has (`loaded`, absolute paths): a lazy chunk holds only the rest. */
+function alreadyLoaded(loaded) {
+  return {
+    name: 'already-loaded',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'inner' });
+        return loaded.has(resolved.path) ? { path: args.path, external: true } : undefined;
+      });
+    },
+  };
+}
+
+/** What a page loads at once, and what the chunks it loads on first use hold beyond that (gzip). */
+async function bundledSize(source, external = HOST_PACKAGES) {
+  const found = new Map();
+  const options = { ...OPTIONS, external: external.flatMap((name) => [name, `${name}/*`]) };
+  const result = await build({ ...options, stdin: { contents: source, resolveDir: ROOT, loader: 'js' }, plugins: [splitLazy(found)] });
+  const text = result.outputFiles[0].text;
+  // Only the imports the page kept: one in a module that was shaken off loads nothing.
+  const kept = [...found].filter(([specifier]) => text.includes(specifier)).map(([, file]) => file);
+  let lazy = 0;
+  if (kept.length > 0) {
+    const loaded = new Set(Object.keys(result.metafile.inputs).map((input) => join(ROOT, input)));
+    const chunks = await build({ ...options, entryPoints: kept, outdir: 'lazy', plugins: [alreadyLoaded(loaded)] });
+    lazy = chunks.outputFiles.reduce((sum, file) => sum + gzipSize(file.text), 0);
+  }
+  return { minified: Buffer.byteLength(text), gzip: gzipSize(text), lazy };
+}
+
+/** Every entry point with code: `export *` keeps all it exports, and its side effects stay. */
+function entrySources() {
+  const entries = {};
+  for (const [subpath, target] of Object.entries(pkg.exports)) {
+    if (typeof target !== 'object' || !target.default || NOT_BUNDLED.has(subpath)) continue;
+    const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+    entries[specifier] = `export * from '${specifier}';`;
+  }
+  return entries;
+}
+
+async function measureAll() {
+  const rows = [];
+  for (const [name, source] of Object.entries({ ...entrySources(), ...IMPORTS })) rows.push({ name, ...(await bundledSize(source)) });
+  const noBuild = readFileSync(new URL('../../dist/display-kit.bundle.js', import.meta.url));
+  rows.push({ name: 'dist/display-kit.bundle.js (no-build bundle)', minified: noBuild.length, gzip: gzipSize(noBuild), lazy: 0 });
+  return rows;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function printTable(rows, note = '(with lit, marked and DOMPurify; react and @lit/react not counted; "on first use": gzip of the chunks loaded by import())') {
+  const width = Math.max(...rows.map((row) => row.name.length));
+  console.log(`${'entry point or import'.padEnd(width)}  ${'minified'.padStart(9)}  ${'gzip'.padStart(9)}  ${'on first use'.padStart(12)}`);
+  for (const row of rows) {
+    const lazy = row.lazy ? `+${kb(row.lazy)}` : '';
+    console.log(`${row.name.padEnd(width)}  ${kb(row.minified).padStart(9)}  ${kb(row.gzip).padStart(9)}  ${lazy.padStart(12)}`);
+  }
+  console.log(note);
+}
+
+/** Every budgeted row against its budget; a row with no budget, or a budget with no row, is a problem too. */
+function checkBudgets(rows) {
+  const problems = [];
+  const lines = [];
+  for (const row of rows) {
+    const budget = BUDGETS[row.name];
+    if (!budget) {
+      if (!row.peer) problems.push(`${row.name}: no budget (decide one, with its reason, in BUDGETS)`);
+      continue;
+    }
+    const checks = [['gzip', row.gzip, budget.gzip], ...(budget.onFirstUse ? [['on first use', row.lazy, budget.onFirstUse]] : [])];
+    for (const [what, measured, limit] of checks) {
+      const name = what === 'gzip' ? row.name : `${row.name}, ${what}`;
+      lines.push([name, measured, limit]);
+      if (measured > limit) problems.push(`${name}: ${bytes(measured)} gzip, over its budget of ${bytes(limit)}`);
+    }
+  }
+  for (const name of Object.keys(BUDGETS)) {
+    if (!rows.some((row) => row.name === name)) problems.push(`${name}: budgeted but not measured`);
+  }
+  return { problems, lines };
+}
+
+const bytes = (n) => `${n.toLocaleString('en')} B`;
+
+function printBudgets(lines) {
+  const width = Math.max(...lines.map(([name]) => name.length));
+  console.log(`\n${'budget (gzip)'.padEnd(width)}  ${'measured'.padStart(9)}  ${'budget'.padStart(9)}  ${'headroom'.padStart(17)}`);
+  for (const [name, measured, limit] of lines) {
+    const left = `${bytes(limit - measured)} (${(((limit - measured) / measured) * 100).toFixed(1)}%)`;
+    console.log(`${name.padEnd(width)}  ${bytes(measured).padStart(9)}  ${bytes(limit).padStart(9)}  ${left.padStart(17)}`);
+  }
+}
+
+if (!existsSync(new URL('../../dist/index.js', import.meta.url))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const rows = await measureAll();
+printTable(rows);
+console.log('\nLoaded on demand (`useKatex()`, `useMermaid()`):');
+const lazyRows = [];
+for (const [name, { source, external, peer = false }] of Object.entries(LAZY)) lazyRows.push({ name, peer, ...(await bundledSize(source, external)) });
+printTable(lazyRows, '(an entry without what the core ships; a peer whole, every diagram type included: a bundler that splits loads Mermaid\'s diagram types as they are used)');
+if (process.argv.includes('--check')) {
+  const { problems, lines } = checkBudgets([...rows, ...lazyRows]);
+  printBudgets(lines);
+  for (const problem of problems) console.error(`✖ size budget: ${problem}`);
+  if (problems.length > 0) process.exit(1);
+  console.log('Sizes are within budget.');
+}
