@@ -1,4 +1,4 @@
-// README "Live conversations": a list fed while an agent runs, compiled against the packed package.
+// docs/live.md and the README's "Use it": a list fed while an agent runs, compiled against the packed package.
 import 'display-kit/define';
 
 declare const rows: unknown[];

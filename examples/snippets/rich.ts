@@ -1,4 +1,4 @@
-// README "Citations, narration, math and diagrams" and docs/rich-content.md, compiled against the packed package.
+// docs/rich-content.md: citations, narration, math and diagrams, compiled against the packed package.
 import 'display-kit/define';
 
 const list = document.querySelector('message-list')!;
