@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import type { TextItem } from '../../src/elements/text-item/text-item.js';
+import type { ThinkingItem } from '../../src/elements/thinking-item/thinking-item.js';
 import { fromLangChainTrace } from '../../src/adapters/langchain-trace.js';
 import { germanStrings } from '../../src/i18n/locales/de.js';
 import { deepQueryAll, loadFixture, settle, type Row } from '../helpers.js';
@@ -164,5 +166,34 @@ describe('find in conversation', () => {
     const state = await el.find('hidden gem');
     expect(state.count).to.equal(1);
     expectShown(el, 'hidden gem');
+  });
+
+  it('asks the item showing a match to show it and where it shows (Findable), and searches nowhere else', async () => {
+    const el = await showList([
+      { id: 't', message_type: 'assistant', content_type: 'thinking', sequence: 0, content: { text: 'Reasoning about a needle' } },
+      { id: 'a', message_type: 'assistant', content_type: 'text', sequence: 1, content: { text: 'Another needle' } },
+    ]);
+    const thinking = deepQueryAll<ThinkingItem>(el, 'thinking-item')[0];
+    const text = deepQueryAll<TextItem>(el, 'text-item')[0];
+    const asked: unknown[] = [];
+    const revealed: Node[] = [];
+    const prepare = thinking.prepareFind.bind(thinking);
+    const reveal = thinking.revealFind.bind(thinking);
+    thinking.prepareFind = (what) => (asked.push(what), prepare(what));
+    thinking.revealFind = (node) => (revealed.push(node), reveal(node));
+    // The text item answers that its text shows nowhere: its match is counted (the model holds it), never highlighted.
+    text.findRegions = () => [];
+    expect(await el.find('needle')).to.deep.equal({ query: 'needle', count: 2, current: 1 });
+    expect(asked, 'the reasoning was asked to show its text').to.include('text');
+    expect(thinking.open).to.equal(true);
+    const range = currentRange()!;
+    expect(range.toString()).to.equal('needle');
+    expect(thinking.findRegions('text').some((region) => region.root.contains(range.startContainer)), 'in a region it named').to.equal(true);
+    expect(revealed, 'and asked to open what hides the match').to.include(range.startContainer);
+    // Around the current match the others show too: here only the reasoning's, again.
+    const roots = allRanges().map((each) => each.startContainer.getRootNode());
+    expect(roots.length > 0 && roots.every((root) => root === thinking.shadowRoot), 'nothing highlighted in the text item').to.equal(true);
+    expect((await el.findNext()).current).to.equal(2);
+    expect(currentRange(), 'no region named, no highlight').to.equal(undefined);
   });
 });

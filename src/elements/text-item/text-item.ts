@@ -17,6 +17,8 @@ import { styles } from './text-item.styles.js';
 import { keepTipInView } from '../shared/tip-placement.js';
 import { citedText, renderSources, type CitedText } from './citations.js';
 import type { NarrationDisplay } from '../../model/types.js';
+import type { FindField } from '../../model/find.js';
+import { NOT_MARKDOWN_CONTENT, openDetailsUpTo, regionsIn, wakeForFind, type Findable, type FindRegion } from '../shared/findable.js';
 
 /**
  * @summary Renders what was said: Markdown text, and every non-tool kind a host or the framework
@@ -54,7 +56,7 @@ import type { NarrationDisplay } from '../../model/types.js';
  * @cssprop [--dk-user-bubble-background=var(--dk-color-user-bubble)] - Background of user text.
  * @cssprop [--dk-user-bubble-radius=var(--dk-radius)] - Corner radius of user text.
  */
-export class TextItem extends ItemElement {
+export class TextItem extends ItemElement implements Findable {
   static override styles = [tokenStyles, itemStyles, markdownStyles, styles];
 
   /** The text is still arriving: Markdown renders incrementally, with a caret, at most once a frame. */
@@ -79,6 +81,21 @@ export class TextItem extends ItemElement {
   /** The item's kind as last rendered (`text`, `notification`, …, `other` for a kind the kit does not know). */
   get kind(): string {
     return this.displayItem?.kind ?? '';
+  }
+
+  /** For the list's find (`Findable`): wakes the item, which hides none of its text. */
+  prepareFind(what?: FindField | 'subagent'): Promise<void> {
+    return wakeForFind(this, what);
+  }
+
+  /** For the list's find (`Findable`): where the item's text shows (every kind's is the `text` field). */
+  findRegions(field: FindField): FindRegion[] {
+    return regionsIn(this.shadowRoot, field === 'text' ? TEXT_REGIONS : undefined, NOT_MARKDOWN_CONTENT);
+  }
+
+  /** For the list's find (`Findable`): opens what hides `node` in the item. */
+  revealFind(node: Node): void {
+    openDetailsUpTo(node, this);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -229,6 +246,9 @@ export class TextItem extends ItemElement {
       ${this.renderStop(item)}`;
   }
 }
+
+/** Where each kind shows its text (`text` is its only field find searches). */
+const TEXT_REGIONS = '.markdown, .notice-text, .todo-text, figcaption, .file-name, .file-path, .plain, pre.json, .blocked';
 
 const KNOWN_ROLE: ReadonlySet<string> = new Set(KNOWN_ROLES);
 const STATE_KINDS: ReadonlySet<string> = new Set([...ITEM_KINDS, 'other', 'invalid']);

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { html as staticHtml } from 'lit/static-html.js';
 import { asDisplayItem } from '../../model/normalize.js';
-import { argumentValue, describeToolCall, isEmptyArguments, readAskUser, summarizeArguments, type ToolCallView } from '../../model/tools.js';
+import { argumentValue, describeToolCall, isEmptyArguments, summarizeArguments, type ToolCallView } from '../../model/tools.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, ToolDisplayStatus } from '../../model/types.js';
 import { ContentCopyEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
@@ -20,6 +20,9 @@ import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { jsonTreeStyles } from '../shared/json-tree.styles.js';
 import { styles } from './tool-call-item.styles.js';
+import { renderDecision, renderDuration, renderQuestion } from './parts.js';
+import type { FindField } from '../../model/find.js';
+import { NOT_CONTENT, openDetailsUpTo, regionsIn, type Findable, type FindRegion } from '../shared/findable.js';
 
 /**
  * @summary One tool call: its label, its status (icon and text), a summary of its arguments,
@@ -78,7 +81,7 @@ import { styles } from './tool-call-item.styles.js';
  * @cssprop [--dk-tool-call-border=var(--dk-color-border)] - Border colour of the call.
  * @cssprop [--dk-tool-status-color] - Colour of the status icon (defaults per status: `--dk-color-success`, `--dk-color-danger`, `--dk-color-warning`, `--dk-color-info`).
  */
-export class ToolCallItem extends ItemElement {
+export class ToolCallItem extends ItemElement implements Findable {
   static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
 
   /** The paired `tool_result` item (either shape), shown inside the call. */
@@ -141,6 +144,40 @@ export class ToolCallItem extends ItemElement {
     return this.view?.status ?? '';
   }
 
+  /**
+   * For the list's find (`Findable`): wakes the call and, but for its label and question (always
+   * shown), opens it with its default body (under a host's view too); `subagent` only opens it.
+   */
+  async prepareFind(what?: FindField | 'subagent'): Promise<void> {
+    if (what === 'subagent') {
+      this.open = true;
+      await this.updateComplete;
+      return;
+    }
+    this.lazy = false;
+    if (what && what !== 'label' && what !== 'question') {
+      this.open = true;
+      this.raw = true;
+    }
+    await this.updateComplete;
+    await this.resultElement()?.updateComplete;
+  }
+
+  /** For the list's find (`Findable`): where a field shows; the `result` in the result element inside. */
+  findRegions(field: FindField): readonly FindRegion[] {
+    if (field === 'result') return this.resultElement()?.findRegions('result') ?? [];
+    return regionsIn(this.shadowRoot, CALL_REGIONS[field], NOT_CONTENT);
+  }
+
+  /** For the list's find (`Findable`): opens the folded JSON nodes around `node` (in the result too). */
+  revealFind(node: Node): void {
+    openDetailsUpTo(node, this);
+  }
+
+  private resultElement(): ToolResultItem | null {
+    return this.shadowRoot?.querySelector<ToolResultItem>('[part~="result"]') ?? null;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('result')) this.resultItem = this.result === undefined || this.result === null ? null : asDisplayItem(this.result);
@@ -197,8 +234,8 @@ export class ToolCallItem extends ItemElement {
             ${icon(view.status, `icon status-icon ${view.status}`)}
             <span class="status-text">${view.rawStatus ? `${statusText} (${view.rawStatus})` : statusText}</span>
           </span>
-          ${this.renderDecision(view)}
-          ${view.duration !== null ? this.renderDuration(view.duration) : nothing}
+          ${renderDecision(view, this.text)}
+          ${view.duration !== null ? renderDuration(view.duration, this.text) : nothing}
           ${note ? html`<span class="status-note">${note}</span>` : nothing}
           ${summary ? html`<code part="arguments-summary" class="args-summary">${summary}</code>` : nothing}
           ${this.subagentMessages > 0
@@ -207,7 +244,7 @@ export class ToolCallItem extends ItemElement {
         </summary>
         <div part="body" class="body">${this.open ? this.renderOpen(view, item) : nothing}</div>
       </details>
-      ${this.compact ? nothing : this.renderQuestion(view)}
+      ${this.compact ? nothing : renderQuestion(view, this.text)}
       ${this.approvals && view.awaitingApproval ? this.renderApproval(view) : nothing}
       ${this.renderStop(item)}`;
   }
@@ -215,19 +252,6 @@ export class ToolCallItem extends ItemElement {
   /** Why an incomplete call's run ended, unless the stop mark right under it says so already. */
   private endedNote(view: ToolCallView, item: DisplayItem): string | null {
     return view.endedReason && !(item.stop && !this.noStopMark) ? wording(this.text, view.endedReason) : null;
-  }
-
-  /** A stored decision the status does not already say ("Declined" is a status of its own). */
-  private renderDecision(view: ToolCallView) {
-    const decision = view.hitlDecision;
-    if (decision === 'approved') return html`<span part="decision" class="decision approved">${this.text.approved}</span>`;
-    if (decision === 'rejected' && view.status !== 'declined') return html`<span part="decision" class="decision declined">${this.text.declined}</span>`;
-    return nothing;
-  }
-
-  private renderDuration(ms: number) {
-    const duration = this.text.duration(ms);
-    return html`<span part="duration" class="duration"><span class="visually-hidden">${this.text.took(duration)}</span><span aria-hidden="true">${duration}</span></span>`;
   }
 
   private renderApproval(view: ToolCallView) {
@@ -266,23 +290,6 @@ export class ToolCallItem extends ItemElement {
 
   private onShowRaw(): void {
     this.raw = !this.raw;
-  }
-
-  private renderQuestion(view: ToolCallView) {
-    const ask = readAskUser(view);
-    if (!ask) return nothing;
-    return html`<div part="question" class="question">
-      <p class="question-text"><span class="visually-hidden">${this.text.question}: </span>${ask.question}</p>
-      ${ask.options.length
-        ? html`<ul class="options">
-            ${ask.options.map(
-              (option) => html`<li><span class="option-label">${option.label}</span>${option.description
-                ? html` <span class="option-description">— ${option.description}</span>`
-                : nothing}</li>`,
-            )}
-          </ul>`
-        : nothing}
-    </div>`;
   }
 
   private renderBody(view: ToolCallView, item: DisplayItem): TemplateResult {
@@ -370,6 +377,14 @@ export class ToolCallItem extends ItemElement {
     }
   }
 }
+
+/** Where each field of a call shows (its result shows in the result element). */
+const CALL_REGIONS: Partial<Record<FindField, string>> = {
+  label: '.label',
+  question: '.question',
+  error: '.error-text',
+  arguments: '[part~="arguments"]',
+};
 
 /** A choice a host adds beside Approve and Decline; choosing it fires `tool-approval` with its `id`. */
 export interface ApprovalAction {

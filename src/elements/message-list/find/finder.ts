@@ -1,15 +1,12 @@
 import { html, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
-import { entryOf, findInConversation, firstMatchFrom, foldChar, foldText, type FindEntry, type FindField, type FindResults } from '../../../model/find.js';
+import { entryOf, findInConversation, firstMatchFrom, foldText, type FindEntry, type FindResults } from '../../../model/find.js';
 import type { ListModel } from '../../../model/list-model.js';
 import type { DisplayItem } from '../../../model/types.js';
 import type { DisplayKitStrings } from '../../../i18n/strings.js';
 import { icon } from '../../shared/icons.js';
+import { isFindable, type FindableElement } from '../../shared/findable.js';
 import { findStyles } from './finder.styles.js';
-import { TextItem } from '../../text-item/text-item.js';
-import { ThinkingItem } from '../../thinking-item/thinking-item.js';
-import { ToolCallItem } from '../../tool-call-item/tool-call-item.js';
-import { ToolResultItem } from '../../tool-result-item/tool-result-item.js';
-import { nameOf } from '../../shared/registry.js';
+import { matchRanges } from './match-ranges.js';
 
 /** Where find stands: the query, how many matches, and which one is shown (1-based; 0 for none). */
 export interface FindState {
@@ -38,20 +35,6 @@ export interface FindHost {
 /** Messages around the current match whose matches are highlighted too (a bounded amount of work per step). */
 const WINDOW = 12;
 
-/** Where each field shows, in the shadow root of the element that shows it. */
-const REGIONS: Record<FindField, string> = {
-  text: '.markdown, .notice-text, .todo-text, figcaption, .file-name, .file-path, .plain, pre.json, .blocked',
-  label: '.label',
-  question: '.question',
-  error: '.error-text',
-  arguments: '[part~="arguments"]',
-  result: '[part~="content"]',
-};
-
-/** Inside a region, what is not the item's content: buttons, labels for screen readers, code headers, the caret. */
-const SKIPPED = 'button, .visually-hidden, [aria-hidden="true"], .code-header, .caret, style, script';
-const BLOCKS = new Set(['P', 'LI', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'TH', 'TR', 'DIV', 'BLOCKQUOTE', 'UL', 'OL', 'TABLE', 'DT', 'DD', 'SUMMARY', 'DETAILS', 'FIGCAPTION']);
-
 const EMPTY: FindResults = { query: '', count: 0, entries: [] };
 
 const CLOSE = html`<svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
@@ -61,9 +44,10 @@ const CLOSE = html`<svg class="icon" viewBox="0 0 16 16" width="16" height="16" 
 /**
  * Find in a message list (loaded the first time a list is searched): the search bar, the search
  * of the model (`findInConversation`: every message, mounted or not), and the way to a match —
- * mount its message, open what hides it (a sub-agent's call, collapsed reasoning, a call's
- * details, a folded JSON node), wake it, highlight it and bring it into view, where the list
- * then keeps it. Highlights use the CSS Custom Highlight API (`::highlight(dk-find)`,
+ * mount its message, open the tool group around it, ask the element showing it to show it (a
+ * sub-agent's call, collapsed reasoning, a call's details, a folded JSON node: see `Findable`)
+ * and where it shows, highlight it and bring it into view, where the list then keeps it.
+ * Highlights use the CSS Custom Highlight API (`::highlight(dk-find)`,
  * `::highlight(dk-find-current)`); without it the current match is selected instead.
  */
 export class Finder implements ReactiveController {
@@ -222,7 +206,10 @@ export class Finder implements ReactiveController {
     if (jump !== this.jump || !element) return;
     const ranges = this.rangesOf(element, entry);
     const range = ranges[Math.min(occurrence, ranges.length - 1)] ?? null;
-    if (range) openAround(range.startContainer);
+    if (range) {
+      element.revealFind(range.startContainer);
+      openAround(element);
+    }
     const nearby = await this.nearbyRanges(entry);
     if (jump !== this.jump) return;
     this.paint(nearby, range);
@@ -249,26 +236,17 @@ export class Finder implements ReactiveController {
   }
 
   /** Opens the calls around the item and what hides the field in it; wakes it. Resolves to its element. */
-  private async reveal(article: HTMLElement, entry: FindEntry): Promise<ItemHost | null> {
+  private async reveal(article: HTMLElement, entry: FindEntry): Promise<FindableElement | null> {
     for (const call of entry.path) {
-      const element = itemElement(article, call) as ToolCallItem | null;
+      const element = itemElement(article, call);
       if (!element) return null;
       openAround(element);
-      element.open = true;
-      await element.updateComplete;
+      await element.prepareFind('subagent');
     }
     const element = itemElement(article, entry.item);
     if (!element) return null;
     openAround(element);
-    element.lazy = false;
-    if (element instanceof ThinkingItem) element.open = true;
-    if (element instanceof ToolCallItem && entry.field !== 'label' && entry.field !== 'question') {
-      element.open = true;
-      element.raw = true;
-    }
-    await element.updateComplete;
-    const result = element.shadowRoot?.querySelector<ItemHost>('[part~="result"]');
-    if (result) await result.updateComplete;
+    await element.prepareFind(entry.field);
     return element;
   }
 
@@ -280,19 +258,16 @@ export class Finder implements ReactiveController {
       const article = this.article(entry.message);
       const element = article && itemElement(article, entry.item);
       if (!element) continue;
-      if (element.lazy) {
-        element.lazy = false;
-        await element.updateComplete;
-      }
+      await element.prepareFind();
       ranges.push(...this.rangesOf(element, entry));
     }
     return ranges;
   }
 
-  private rangesOf(element: ItemHost, entry: FindEntry): Range[] {
+  private rangesOf(element: FindableElement, entry: FindEntry): Range[] {
     const needle = foldText(this.results.query.trim());
     const ranges: Range[] = [];
-    for (const region of regions(element, entry.field)) {
+    for (const region of element.findRegions(entry.field)) {
       ranges.push(...matchRanges(region, needle, entry.count - ranges.length));
       if (ranges.length >= entry.count) break;
     }
@@ -318,8 +293,6 @@ export class Finder implements ReactiveController {
   }
 }
 
-type ItemHost = ReactiveElement & { item: unknown; lazy: boolean };
-
 /**
  * Where a match is. WebKit gives a range in slotted content (a sub-agent's turns, slotted into
  * their call) an empty box at 0,0: the element holding its text stands in.
@@ -334,86 +307,18 @@ function inside(box: DOMRect, frame: DOMRect): boolean {
   return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
 }
 
-const ITEM_ELEMENTS: Array<[CustomElementConstructor, string]> = [
-  [TextItem, 'text-item'], [ThinkingItem, 'thinking-item'], [ToolCallItem, 'tool-call-item'], [ToolResultItem, 'tool-result-item'],
-];
-
-/** The element in `article` that shows `item` (the list hands each element its item). */
-function itemElement(article: HTMLElement, item: DisplayItem): ItemHost | null {
-  const tags = ITEM_ELEMENTS.map(([element, tag]) => nameOf(element) ?? tag).join(',');
-  for (const element of Array.from(article.querySelectorAll<ItemHost>(tags))) if (element.item === item) return element;
+/** The element in `article` (in its light DOM: a sub-agent's turns too) that shows `item`: the list hands each its item. */
+function itemElement(article: HTMLElement, item: DisplayItem): FindableElement | null {
+  const walker = document.createTreeWalker(article, NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (isFindable(node) && node.item === item) return node;
   return null;
 }
 
-/** Where a field shows in its element; a call's result in the result element inside it. */
-function regions(element: ItemHost, field: FindField): Element[] {
-  let root: ShadowRoot | null | undefined = element.shadowRoot;
-  if (field === 'result' && element instanceof ToolCallItem) root = root?.querySelector('[part~="result"]')?.shadowRoot;
-  return root ? Array.from(root.querySelectorAll(REGIONS[field])) : [];
-}
-
-/** Opens every `<details>` around `node`, through shadow roots: a folded JSON node, a tool group. */
+/** Opens every `<details>` around `node`, through shadow roots: a tool group around an item. */
 function openAround(node: Node): void {
   for (let at: Node | null = node; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null) {
     if (at instanceof HTMLDetailsElement && !at.open) at.open = true;
   }
-}
-
-/**
- * Up to `limit` ranges of `needle` in the text of `region`, folded as the model folds it (case,
- * white space), with a space between blocks.
- */
-function matchRanges(region: Element, needle: string, limit: number): Range[] {
-  const { text, nodes, offsets } = textMap(region);
-  const ranges: Range[] = [];
-  for (let at = text.indexOf(needle); at >= 0 && ranges.length < limit; at = text.indexOf(needle, at + needle.length)) {
-    const last = at + needle.length - 1;
-    const start = nodes[at];
-    const end = nodes[last];
-    if (!start || !end) continue;
-    const range = document.createRange();
-    range.setStart(start, offsets[at]);
-    range.setEnd(end, offsets[last] + (end.data.codePointAt(offsets[last])! > 0xffff ? 2 : 1));
-    ranges.push(range);
-  }
-  return ranges;
-}
-
-/** A region's text as one folded string, with the text node and offset each character came from. */
-function textMap(region: Element): { text: string; nodes: Array<Text | null>; offsets: number[] } {
-  let text = '';
-  const nodes: Array<Text | null> = [];
-  const offsets: number[] = [];
-  const push = (char: string, node: Text | null, offset: number) => {
-    // One entry per UTF-16 unit of the folded text, so that indexOf positions map straight back.
-    for (let unit = 0; unit < char.length; unit++) {
-      nodes.push(node);
-      offsets.push(offset);
-    }
-    text += char;
-  };
-  const space = () => text !== '' && !text.endsWith(' ');
-  const visit = (node: Node) => {
-    if (node instanceof Text) {
-      let offset = 0;
-      for (const char of node.data) {
-        if (/\s/.test(char)) {
-          if (space()) push(' ', node, offset);
-        } else {
-          push(foldChar(char), node, offset);
-        }
-        offset += char.length;
-      }
-      return;
-    }
-    if (!(node instanceof Element) || node.matches(SKIPPED)) return;
-    const block = BLOCKS.has(node.tagName);
-    if (block && space()) push(' ', null, 0);
-    for (const child of Array.from(node.childNodes)) visit(child);
-    if (block && space()) push(' ', null, 0);
-  };
-  for (const child of Array.from(region.childNodes)) visit(child);
-  return { text, nodes, offsets };
 }
 
 interface Highlights {

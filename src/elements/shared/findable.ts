@@ -1,0 +1,74 @@
+import type { FindField } from '../../model/find.js';
+import type { LazyHost } from './wake-controller.js';
+
+/**
+ * What an item element offers the list's find. The list searches its model (every message,
+ * mounted or not: `findInConversation`), then asks the element that shows a match where the
+ * match's field shows and to show it. It never reads an item's shadow DOM by class names or
+ * parts of its own: an item's template may change as it likes while these answers stay true.
+ */
+export interface Findable {
+  /** The item the element shows: the list finds an entry's element by it. */
+  readonly item: unknown;
+
+  /**
+   * Makes the item ready to be searched, and resolves once it has rendered so:
+   * - a field: wakes the item (a lazy item's Markdown is plain text) and opens what hides the
+   *   field (collapsed reasoning; a call's details, and its default body under a host's view);
+   * - `'subagent'`: opens what hides the turns slotted into the item (a call's details), no more;
+   * - nothing: wakes the item, no more (find highlights the matches around the current one).
+   */
+  prepareFind(what?: FindField | 'subagent'): Promise<void>;
+
+  /**
+   * Where `field` shows, in reading order; empty while it is not rendered (a closed call's
+   * arguments) or when the element has no such field.
+   */
+  findRegions(field: FindField): readonly FindRegion[];
+
+  /** Opens what hides `node` (inside one of the item's regions) in the item: a folded JSON node. */
+  revealFind(node: Node): void;
+}
+
+/** Where a field shows: an element whose text find reads, less what in it is not the item's content. */
+export interface FindRegion {
+  /** Its text, through its descendants (not into shadow roots), is searched. */
+  root: Element;
+  /** A selector for what inside `root` is not searched: buttons, words only for screen readers, … */
+  skip: string;
+}
+
+/** An element find can ask: one of the kit's items, or any element that answers as they do. */
+export type FindableElement = Element & Findable;
+
+/** Whether `node` is an element that answers find (`Findable`). */
+export function isFindable(node: unknown): node is FindableElement {
+  if (!(node instanceof Element)) return false;
+  const { findRegions, prepareFind, revealFind } = node as Partial<Findable>;
+  return typeof findRegions === 'function' && typeof prepareFind === 'function' && typeof revealFind === 'function';
+}
+
+/** What is never an item's content: buttons, words only for screen readers, what assistive technology skips. */
+export const NOT_CONTENT = 'button, .visually-hidden, [aria-hidden="true"], style, script';
+
+/** What is not an item's content in rendered Markdown: that, a code block's header, and the streaming caret. */
+export const NOT_MARKDOWN_CONTENT = `${NOT_CONTENT}, .code-header, .caret`;
+
+/** The elements under `root` matching `selector`, as regions that skip `skip`; none without a selector. */
+export function regionsIn(root: ParentNode | null | undefined, selector: string | undefined, skip: string): FindRegion[] {
+  return root && selector ? Array.from(root.querySelectorAll(selector), (element) => ({ root: element, skip })) : [];
+}
+
+/** An item with nothing to open: wakes it unless only its sub-agent's turns are asked for (it holds none). */
+export async function wakeForFind(element: LazyHost, what?: FindField | 'subagent'): Promise<void> {
+  if (what === 'subagent') return;
+  element.lazy = false;
+  await element.updateComplete;
+}
+
+/** Opens every `<details>` from `node` up to `item`, through the shadow roots of what the item renders. */
+export function openDetailsUpTo(node: Node, item: Element): void {
+  for (let at: Node | null = node; at && at !== item; at = at.parentNode ?? (at as ShadowRoot).host ?? null) {
+    if (at instanceof HTMLDetailsElement && !at.open) at.open = true;
+  }
+}

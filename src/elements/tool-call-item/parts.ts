@@ -1,0 +1,37 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { readAskUser, type ToolCallView } from '../../model/tools.js';
+import type { DisplayKitStrings } from '../../i18n/strings.js';
+
+/** Pieces of a call's template that depend on its view and the words alone. */
+
+/** A stored decision the status does not already say ("Declined" is a status of its own). */
+export function renderDecision(view: ToolCallView, text: DisplayKitStrings): TemplateResult | typeof nothing {
+  const decision = view.hitlDecision;
+  if (decision === 'approved') return html`<span part="decision" class="decision approved">${text.approved}</span>`;
+  if (decision === 'rejected' && view.status !== 'declined') return html`<span part="decision" class="decision declined">${text.declined}</span>`;
+  return nothing;
+}
+
+/** How long the call ran, said whole to assistive technology. */
+export function renderDuration(ms: number, text: DisplayKitStrings): TemplateResult {
+  const duration = text.duration(ms);
+  return html`<span part="duration" class="duration"><span class="visually-hidden">${text.took(duration)}</span><span aria-hidden="true">${duration}</span></span>`;
+}
+
+/** An `ask_user` call's question and its options. */
+export function renderQuestion(view: ToolCallView, text: DisplayKitStrings): TemplateResult | typeof nothing {
+  const ask = readAskUser(view);
+  if (!ask) return nothing;
+  return html`<div part="question" class="question">
+    <p class="question-text"><span class="visually-hidden">${text.question}: </span>${ask.question}</p>
+    ${ask.options.length
+      ? html`<ul class="options">
+          ${ask.options.map(
+            (option) => html`<li><span class="option-label">${option.label}</span>${option.description
+              ? html` <span class="option-description">— ${option.description}</span>`
+              : nothing}</li>`,
+          )}
+        </ul>`
+      : nothing}
+  </div>`;
+}
