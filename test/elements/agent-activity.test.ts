@@ -211,4 +211,30 @@ describe('time and usage from storage', () => {
     expect(el.usage).to.deep.include({ messages: 2, input: 1220, output: 85, total: 1305, cost: 0.0123, currency: 'USD' });
     await expect(el).to.be.accessible();
   });
+
+  it('keep a number before its unit in right-to-left text', async () => {
+    const el = await mountList([
+      { id: 'a', message_type: 'assistant', content_type: 'text', sequence: 0, content: { text: 'مرحبا' }, metadata: { usage: { input_tokens: 1200, output_tokens: 84 } } },
+      ...(await loadFixture('sagents-hitl-file-delete')),
+    ]);
+    el.dir = 'rtl';
+    await settle(el);
+    /** Where the first character of `word` starts, from the left, in the text under `root`. */
+    const leftOf = (root: Node, word: string) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(word);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect().left;
+      }
+      throw new Error(`no "${word}"`);
+    };
+    const usage = el.shadowRoot!.querySelector('[part="usage"]')!;
+    expect(leftOf(usage, '1,284'), '"1,284 tokens" reads as written').to.be.below(leftOf(usage, 'tokens'));
+    const duration = callOf(el, 'toolu_01').shadowRoot!.querySelector('[part="duration"] [aria-hidden]')!;
+    expect(leftOf(duration, '0.3'), '"0.3 s" reads as written').to.be.below(leftOf(duration, ' s'));
+  });
 });

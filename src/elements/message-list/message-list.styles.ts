@@ -141,8 +141,10 @@ export const styles = css`
     object-fit: cover;
   }
 
+  /* Its own direction: "1,884 tokens" in right-to-left text would otherwise read "tokens 1,884". */
   .usage {
     font-variant-numeric: tabular-nums;
+    unicode-bidi: plaintext;
   }
 
   .time {
@@ -255,7 +257,12 @@ export const styles = css`
     cursor: pointer;
     font-size: var(--_font-size-small);
     color: var(--_fg-muted);
-    padding: 0.2em 0;
+    padding: 0.2em 0.25em;
+  }
+
+  /* Inside: the summary spans the list, whose scroll edge would cut off a ring drawn outside it. */
+  .tool-group > summary:focus-visible {
+    outline-offset: -2px;
   }
 
   .tool-group-items {

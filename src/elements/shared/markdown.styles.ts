@@ -61,6 +61,11 @@ export const markdownStyles = css`
     overflow-x: auto;
   }
 
+  /* Inside: a table as wide as the list would have its ring cut off by the list's scroll edge. */
+  .markdown table:focus-visible {
+    outline-offset: -2px;
+  }
+
   .markdown :is(th, td) {
     border: 1px solid var(--_border);
     padding: 0.3em 0.6em;

@@ -22,15 +22,19 @@ export const styles = css`
     line-height: 1.4;
   }
 
+  /* Beside the wording's first line (line height 1.4), however many lines the wording takes. */
   .icon {
     flex: none;
     width: 1em;
     height: 1em;
-    align-self: center;
+    align-self: flex-start;
+    margin-block-start: 0.2em;
     color: var(--_color);
   }
 
+  /* Wraps in its own column beside the icon, rather than dropping under it on a narrow page. */
   .label {
+    flex: 1 1 0;
     font-weight: 600;
   }
 

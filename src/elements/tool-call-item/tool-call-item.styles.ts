@@ -54,9 +54,11 @@ export const styles = css`
   .status-icon.executing { color: var(--dk-tool-status-color, var(--_info)); }
   .status-icon.incomplete { color: var(--dk-tool-status-color, var(--_warning)); }
 
+  /* Its own direction: "0.3 s" in right-to-left text would otherwise read "s 0.3". */
   .duration {
     color: var(--_fg-muted);
     font-variant-numeric: tabular-nums;
+    unicode-bidi: plaintext;
   }
 
   .decision {
