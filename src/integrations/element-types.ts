@@ -12,9 +12,6 @@ import type { ContentCopyEvent, InputErrorEvent, MessageActionEvent, ToolApprova
 export interface MessageListProps {
   items?: MessageList['items'];
   draft?: MessageList['draft'];
-  imageOrigins?: MessageList['imageOrigins'];
-  linkSchemes?: MessageList['linkSchemes'];
-  linkTarget?: MessageList['linkTarget'];
   toolDisplay?: MessageList['toolDisplay'];
   narration?: MessageList['narration'];
   noTimestamps?: MessageList['noTimestamps'];
@@ -26,13 +23,16 @@ export interface MessageListProps {
   approvals?: MessageList['approvals'];
   approvalActions?: MessageList['approvalActions'];
   toolViews?: MessageList['toolViews'];
+  imageOrigins?: MessageList['imageOrigins'];
+  linkSchemes?: MessageList['linkSchemes'];
+  linkTarget?: MessageList['linkTarget'];
   theme?: MessageList['theme'];
   strings?: MessageList['strings'];
-  'image-origins'?: MessageList['imageOrigins'];
-  'link-target'?: MessageList['linkTarget'];
   'tool-display'?: MessageList['toolDisplay'];
   'no-timestamps'?: MessageList['noTimestamps'];
   'time-zone'?: MessageList['timeZone'];
+  'image-origins'?: MessageList['imageOrigins'];
+  'link-target'?: MessageList['linkTarget'];
 }
 
 export interface MessageListEvents {
@@ -57,16 +57,16 @@ export interface TextItemProps {
   streaming?: TextItem['streaming'];
   narration?: TextItem['narration'];
   item?: TextItem['item'];
+  lazy?: TextItem['lazy'];
+  noStopMark?: TextItem['noStopMark'];
   imageOrigins?: TextItem['imageOrigins'];
   linkSchemes?: TextItem['linkSchemes'];
   linkTarget?: TextItem['linkTarget'];
-  lazy?: TextItem['lazy'];
-  noStopMark?: TextItem['noStopMark'];
   theme?: TextItem['theme'];
   strings?: TextItem['strings'];
+  'no-stop-mark'?: TextItem['noStopMark'];
   'image-origins'?: TextItem['imageOrigins'];
   'link-target'?: TextItem['linkTarget'];
-  'no-stop-mark'?: TextItem['noStopMark'];
 }
 
 export interface TextItemEvents {
@@ -79,16 +79,16 @@ export interface ThinkingItemProps {
   open?: ThinkingItem['open'];
   duration?: ThinkingItem['duration'];
   item?: ThinkingItem['item'];
+  lazy?: ThinkingItem['lazy'];
+  noStopMark?: ThinkingItem['noStopMark'];
   imageOrigins?: ThinkingItem['imageOrigins'];
   linkSchemes?: ThinkingItem['linkSchemes'];
   linkTarget?: ThinkingItem['linkTarget'];
-  lazy?: ThinkingItem['lazy'];
-  noStopMark?: ThinkingItem['noStopMark'];
   theme?: ThinkingItem['theme'];
   strings?: ThinkingItem['strings'];
+  'no-stop-mark'?: ThinkingItem['noStopMark'];
   'image-origins'?: ThinkingItem['imageOrigins'];
   'link-target'?: ThinkingItem['linkTarget'];
-  'no-stop-mark'?: ThinkingItem['noStopMark'];
 }
 
 export interface ThinkingItemEvents {
@@ -107,17 +107,17 @@ export interface ToolCallItemProps {
   toolViews?: ToolCallItem['toolViews'];
   raw?: ToolCallItem['raw'];
   item?: ToolCallItem['item'];
+  lazy?: ToolCallItem['lazy'];
+  noStopMark?: ToolCallItem['noStopMark'];
   imageOrigins?: ToolCallItem['imageOrigins'];
   linkSchemes?: ToolCallItem['linkSchemes'];
   linkTarget?: ToolCallItem['linkTarget'];
-  lazy?: ToolCallItem['lazy'];
-  noStopMark?: ToolCallItem['noStopMark'];
   theme?: ToolCallItem['theme'];
   strings?: ToolCallItem['strings'];
   'subagent-messages'?: ToolCallItem['subagentMessages'];
+  'no-stop-mark'?: ToolCallItem['noStopMark'];
   'image-origins'?: ToolCallItem['imageOrigins'];
   'link-target'?: ToolCallItem['linkTarget'];
-  'no-stop-mark'?: ToolCallItem['noStopMark'];
 }
 
 export interface ToolCallItemEvents {
@@ -131,17 +131,17 @@ export interface ToolCallItemEvents {
 export interface ToolResultItemProps {
   inCall?: ToolResultItem['inCall'];
   item?: ToolResultItem['item'];
+  lazy?: ToolResultItem['lazy'];
+  noStopMark?: ToolResultItem['noStopMark'];
   imageOrigins?: ToolResultItem['imageOrigins'];
   linkSchemes?: ToolResultItem['linkSchemes'];
   linkTarget?: ToolResultItem['linkTarget'];
-  lazy?: ToolResultItem['lazy'];
-  noStopMark?: ToolResultItem['noStopMark'];
   theme?: ToolResultItem['theme'];
   strings?: ToolResultItem['strings'];
   'in-call'?: ToolResultItem['inCall'];
+  'no-stop-mark'?: ToolResultItem['noStopMark'];
   'image-origins'?: ToolResultItem['imageOrigins'];
   'link-target'?: ToolResultItem['linkTarget'];
-  'no-stop-mark'?: ToolResultItem['noStopMark'];
 }
 
 export interface ToolResultItemEvents {

@@ -2,6 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { FIXTURE_NAMES, loadFixture, mountList, deepQueryAll, deepText, settle, frames } from '../helpers.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
+import type { TextItem } from '../../src/elements/text-item/text-item.js';
+import { OPTION_KEYS } from '../../src/elements/message-list/list-options.js';
+import { germanStrings } from '../../src/i18n/locales/de.js';
 
 const articles = (el: MessageList) => Array.from(el.shadowRoot!.querySelectorAll('article'));
 const visibleMarks = (el: Element) =>
@@ -133,6 +136,39 @@ describe('message-list', () => {
     expect(call.status).to.equal('completed');
     expect(call.matches(':state(completed)')).to.equal(true);
     expect(call.matches(':state(pending)')).to.equal(false);
+  });
+
+  it('hands every option to the messages it already shows', async () => {
+    const el = await mountList(await loadFixture('sagents-hitl-file-delete'));
+    const first = () => el.shadowRoot!.querySelector('article[data-role="assistant"]')!;
+    const text = () => first().querySelector<TextItem>('text-item')!;
+    const call = () => deepQueryAll<ToolCallItem>(el, 'tool-call-item')[0];
+    const view = () => '';
+    const approvalActions = [{ id: 'edit', label: 'Edit first' }];
+    // One row per option: setting it must reach a message rendered before it changed.
+    const cases: Record<(typeof OPTION_KEYS)[number], [unknown, () => unknown, unknown]> = {
+      strings: [germanStrings, () => first().querySelector('[part="role"]')!.textContent, 'Assistent'],
+      toolDisplay: ['compact', () => call().hasAttribute('compact'), true],
+      narration: ['hidden', () => text().narration, 'hidden'],
+      imageOrigins: ['*', () => text().imageOrigins, '*'],
+      linkSchemes: [['https'], () => text().linkSchemes, ['https']],
+      linkTarget: ['_self', () => text().linkTarget, '_self'],
+      noTimestamps: [true, () => first().querySelector('time'), null],
+      locale: ['de-DE', () => first().querySelector('time')?.textContent?.includes('20.08.2026'), true],
+      timeZone: ['Asia/Tokyo', () => first().querySelector('time')?.getAttribute('data-full')?.includes('21. August 2026 um 02:03'), true],
+      messageActions: [[{ id: 'retry', label: 'Retry' }], () => first().querySelector('[part~="actions"]')!.textContent!.includes('Retry'), true],
+      participants: [{ assistant: { name: 'Ada' } }, () => first().querySelector('[part="role"]')!.textContent, 'Ada'],
+      approvals: [true, () => call().approvals, true],
+      approvalActions: [approvalActions, () => call().approvalActions, approvalActions],
+      toolViews: [{ delete_file: view }, () => (call().toolViews as Record<string, unknown> | undefined)?.delete_file, view],
+    };
+    expect(Object.keys(cases).sort(), 'a case for every option').to.deep.equal([...OPTION_KEYS].sort());
+    for (const [key, [value, read, expected]] of Object.entries(cases)) {
+      if (key === 'locale') el.noTimestamps = false;
+      Object.assign(el, { [key]: value });
+      await settle(el);
+      expect(read(), key).to.deep.equal(expected);
+    }
   });
 
   it('keeps going past malformed items, showing each as a fallback', async () => {

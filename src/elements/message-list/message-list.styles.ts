@@ -1,7 +1,17 @@
 import { css, unsafeCSS } from 'lit';
 
 /** The height a message is guessed to have (in rem) until it is first laid out. */
-export const ROW_ESTIMATE_REM = 8;
+const ROW_ESTIMATE_REM = 8;
+
+/**
+ * Until a block of messages is first shown, its height is estimated from its rows. Set as the
+ * property itself: an inherited custom property would restyle every row whenever the count
+ * changes. Set through CSSOM (`.style`), not as an attribute: a strict policy (`style-src`
+ * without `'unsafe-inline'`) refuses style attributes.
+ */
+export function blockEstimate(rows: number): string {
+  return `contain-intrinsic-block-size: auto ${rows * ROW_ESTIMATE_REM}rem`;
+}
 
 export const styles = css`
   /* Layout only: a column whose log scrolls once the host is given a height or max-height. */

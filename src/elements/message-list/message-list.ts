@@ -2,39 +2,34 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
-import type { Block } from '../../model/blocks.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { ListRows, messageDeps, type Row } from '../../model/rows.js';
 import { isStreaming } from '../../model/list-model.js';
-import type { Message, NarrationDisplay, ToolDisplay } from '../../model/types.js';
+import type { Message } from '../../model/types.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
 import { conversationJson, conversationMarkdown, messageMarkdown } from '../../model/transcript.js';
 import { CopyController } from '../shared/copy-controller.js';
-import { wording } from '../stop-mark/stop-mark.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
-import { KitElement } from '../shared/kit-element.js';
 import { FollowController } from './controllers/follow-controller.js';
 import { MountController } from './controllers/mount-controller.js';
 import { Announcer } from './controllers/announcer.js';
 import { ToolViewController } from './controllers/tool-view-controller.js';
-import type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
-import type { ToolViews } from '../shared/tool-views.js';
 import type { FindState } from './find/finder.js';
 import { FindLoader } from './controllers/find-loader.js';
 import { LiveDraft } from './controllers/live-draft.js';
 import { transcriptWords } from './transcript-words.js';
-import {
-  renderDay, renderMessage, renderToolbar, type ListContext, type MessageAction, type Participants,
-} from './templates.js';
+import { renderDay, renderMessage, renderToolbar, type ListContext } from './templates.js';
+import { ListOptionsElement, OPTION_KEYS, readOptions, type ListOptions, type MessageAction } from './list-options.js';
 import { SERVER_OPTIONS } from './server-options.js';
 import { HydrationController } from './controllers/hydration-controller.js';
-import { ROW_ESTIMATE_REM, styles } from './message-list.styles.js';
+import { blockEstimate, styles } from './message-list.styles.js';
+import { saveFile } from './save-file.js';
 
 export type { ToolDisplay } from '../../model/types.js';
-export type { MessageAction, Participants } from './templates.js';
+export type { MessageAction, Participants } from './list-options.js';
 export type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
 export type { FindState } from './find/finder.js';
 
@@ -103,7 +98,7 @@ const EAGER_MESSAGES = 16;
  * @cssprop [--dk-list-padding=0] - Padding inside the scrolling area.
  * @cssprop [--dk-avatar-size=1.5rem] - Size of participants' avatars.
  */
-export class MessageList extends KitElement {
+export class MessageList extends ListOptionsElement {
   static override styles = [tokenStyles, styles];
 
   private readonly store = new ConversationStore();
@@ -131,64 +126,6 @@ export class MessageList extends KitElement {
    * task that upserts the saved rows: they replace it with no duplicate and no flash.
    */
   @property({ attribute: false }) draft: unknown = null;
-
-  /** Origins whose images in model output load without a click (`*` for all). */
-  @property({ attribute: 'image-origins' }) imageOrigins = '';
-
-  /** Link schemes that may be followed in Markdown. */
-  @property({ attribute: false }) linkSchemes?: readonly string[];
-
-  /** `target` for external links. */
-  @property({ attribute: 'link-target' }) linkTarget = '_blank';
-
-  /**
-   * How tool activity shows: `full` (default), `compact` (one line per call; click to expand),
-   * or `hidden` (a one-line trace stands in for it, so nothing vanishes silently).
-   */
-  @property({ attribute: 'tool-display', reflect: true }) toolDisplay: ToolDisplay = 'full';
-
-  /**
-   * How narration shows: text the model marked `utterance: "narration"` (describing work in
-   * progress, not answering). `shown` (default) draws it quieter than an answer, together with
-   * the tool activity it introduces; `hidden` leaves it out.
-   */
-  @property({ reflect: true }) narration: NarrationDisplay = 'shown';
-
-  /** Hide message times and day separators. */
-  @property({ type: Boolean, attribute: 'no-timestamps' }) noTimestamps = false;
-
-  /** Locale for times and numbers (default: the page's language). */
-  @property() locale = '';
-
-  /** Time zone for times and day separators (default: the reader's). */
-  @property({ attribute: 'time-zone' }) timeZone = '';
-
-  /** The host's own per-message actions; each fires `message-action` with the message's item ids. */
-  @property({ attribute: false }) messageActions: readonly MessageAction[] = [];
-
-  /** Display names and avatars per role, e.g. `{assistant: {name: 'Ada', avatar: '/ada.png'}}`. */
-  @property({ attribute: false }) participants: Participants = {};
-
-  /** Show buttons that download the conversation as Markdown or JSON. */
-  @property({ type: Boolean, reflect: true }) exportable = false;
-
-  /**
-   * Offer Approve and Decline on calls waiting for a person (`interrupted`, or a status label
-   * such as "Task awaiting approval"); the reader's choice fires `tool-approval`. Off for a
-   * transcript nobody can act on.
-   */
-  @property({ type: Boolean, reflect: true }) approvals = false;
-
-  /** The host's own choices beside Approve and Decline; each fires `tool-approval` with its `id`. */
-  @property({ attribute: false }) approvalActions: readonly ApprovalAction[] = [];
-
-  /**
-   * Views of the host's own, by tool name: a function returning a Lit template, a DOM node or
-   * text, or a custom element's tag (given `.call`, `.result`, `.status`). They replace a call's
-   * default body; its header, status and "Show raw" stay. (`registerToolView()` registers one
-   * for every list.)
-   */
-  @property({ attribute: false }) toolViews?: ToolViews;
 
   @state() private inputError = '';
 
@@ -220,11 +157,10 @@ export class MessageList extends KitElement {
   }));
   private readonly live = new LiveDraft();
   private text!: DisplayKitStrings;
+  private options!: ListOptions;
   private readonly hydration = new HydrationController(this);
   /** The hydration's `drawn` the times were formatted for. */
   private drawnTimes = 0;
-  /** The newest saved message streams (see `isStreaming`). */
-  private savedStreaming = false;
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
@@ -256,21 +192,12 @@ export class MessageList extends KitElement {
   /** Downloads the conversation as a `.md` or `.json` file. */
   download(format: 'markdown' | 'json', filename = `conversation.${format === 'json' ? 'json' : 'md'}`): void {
     const [text, type] = format === 'json' ? [this.toJSONString(), 'application/json'] : [this.toMarkdown(), 'text/markdown'];
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    link.hidden = true;
-    // In the page while it is clicked: some engines ignore a click on a link that is nowhere.
-    this.renderRoot.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(this.renderRoot, new Blob([text], { type }), filename);
   }
 
   /** Scrolls to the newest message and follows new content again. */
   scrollToLatest(): void {
-    this.follow.scrollToLatest(!prefersReducedMotion());
+    this.follow.scrollToLatest();
   }
 
   /**
@@ -329,6 +256,7 @@ export class MessageList extends KitElement {
       this.drawnTimes = this.hydration.drawn;
       this.view.times.forget();
     }
+    if (!this.options || this.options.drawn !== this.hydration.drawn || OPTION_KEYS.some((key) => changed.has(key))) this.options = readOptions(this, this.text, this.hydration.drawn);
     this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
     if (changed.has('items')) {
       const change = this.view.setItems(this.store.displayItems());
@@ -338,33 +266,17 @@ export class MessageList extends KitElement {
       }
     }
     const remounted = this.view.mountFrom(this.mount.from);
-    if (changed.has('items')) this.announceStream(this.savedStream());
-    if (changed.has('draft')) this.announceStream(this.live.set(this.draft, this.view.model.messages.at(-1)));
+    if (changed.has('items')) this.announcer.stream(this.live.setSaved(this.view.model), this.text);
+    if (changed.has('draft')) this.announcer.stream(this.live.set(this.draft, this.view.model.messages.at(-1)), this.text);
     if (changed.has('draft') || changed.has('items')) this.live.show(this.store.displayItems());
     if (changed.has('items') || remounted) this.follow.beforeContentChange();
     if (changed.has('items') || changed.has('draft') || changed.has('toolViews') || changed.has('toolDisplay') || remounted) this.views.invalidate();
   }
 
 
-  /** A saved message that streams (its source marks it so) starts and ends a response as the draft does. */
-  private savedStream(): ReturnType<LiveDraft['set']> {
-    const last = this.view.model.messages.at(-1);
-    const streaming = last !== undefined && isStreaming(this.view.model, last);
-    const was = this.savedStreaming;
-    this.savedStreaming = streaming;
-    if (streaming === was) return null;
-    return streaming ? 'started' : { stop: last?.stop ?? null };
-  }
-
-  /** Assistive technology hears that a response began and how it ended, never its tokens. */
-  private announceStream(change: ReturnType<LiveDraft['set']>): void {
-    if (change === 'started') this.announcer.say(this.text.responding);
-    else if (change) this.announcer.say(change.stop ? wording(this.text, change.stop.reason) : this.text.responseComplete);
-  }
-
   protected override render(): TemplateResult {
     const context = this.context();
-    const streaming = this.live.streaming || this.savedStreaming;
+    const streaming = this.live.streaming || this.live.savedStreaming;
     return html`<div part="base" class="frame" @keydown=${this.finding.onKeydown}>
       ${this.finding.render()}
       ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
@@ -385,7 +297,7 @@ export class MessageList extends KitElement {
         @keydown=${this.follow.readerInput}
       >
         <div class="list">
-          ${guard([this.view.model, this.view.blocks, ...this.optionDeps(), this.clipboard.copiedKey], () => this.renderBlocks(context))}
+          ${guard([this.view.model, this.view.blocks, this.options, this.clipboard.copiedKey], () => this.renderBlocks(context))}
           ${this.live.message ? renderMessage(context, this.live.message, streaming) : nothing}
         </div>
       </div>
@@ -400,22 +312,10 @@ export class MessageList extends KitElement {
 
   private context(): ListContext {
     return {
-      text: this.text,
-      strings: this.strings,
+      options: this.options,
       model: this.view.model,
       times: this.view.times,
-      toolDisplay: this.toolDisplay,
-      narration: this.narration,
-      imageOrigins: this.imageOrigins,
-      linkSchemes: this.linkSchemes,
-      linkTarget: this.linkTarget,
-      participants: this.participants,
-      messageActions: this.messageActions,
-      approvals: this.approvals,
-      approvalActions: this.approvalActions,
-      toolViews: this.toolViews,
       copiedKey: this.clipboard.copiedKey,
-      drawn: this.hydration.drawn,
       copyMessage: this.copyMessage,
       chooseAction: this.chooseAction,
     };
@@ -430,33 +330,24 @@ export class MessageList extends KitElement {
    * position or an announcement changed (the model is a new object whenever items change).
    */
   private renderBlocks(context: ListContext): unknown {
-    const options = this.optionDeps();
     return repeat(
       this.view.blocks,
       (block) => block.id,
       (block) =>
-        guard([this.view.stampOf(block.id), this.clipboard.copiedKey, ...options], () =>
-          html`<div class="block" data-near-group .style=${blockEstimate(block)}>
-            ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(context, row, options))}
+        guard([this.view.stampOf(block.id), this.clipboard.copiedKey, context.options], () =>
+          html`<div class="block" data-near-group .style=${blockEstimate(block.rows.length)}>
+            ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(context, row))}
           </div>`,
         ),
     );
   }
 
-  private renderRow(context: ListContext, row: Row, options: unknown[]): unknown {
-    if ('day' in row) return guard([row.key, this.locale, this.timeZone, this.hydration.drawn], () => renderDay(context, row.day));
+  private renderRow(context: ListContext, row: Row): unknown {
+    if ('day' in row) return guard([row.key, context.options], () => renderDay(context, row.day));
     // `lazy` only matters for an item's first render, so it is not a dependency.
     const lazy = row.index < this.view.model.messages.length - EAGER_MESSAGES;
-    const deps = messageDeps([...options, this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
+    const deps = messageDeps([context.options, this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
     return guard(deps, () => renderMessage(context, row.message, isStreaming(this.view.model, row.message), lazy));
-  }
-
-  private optionDeps(): unknown[] {
-    return [
-      this.text, this.toolDisplay, this.narration, this.imageOrigins, this.linkSchemes, this.linkTarget, this.noTimestamps,
-      this.locale, this.timeZone, this.messageActions, this.participants, this.approvals, this.approvalActions, this.toolViews,
-      this.hydration.drawn,
-    ];
   }
 
   private readonly copyMessage = (message: Message): void => {
@@ -476,18 +367,4 @@ export class MessageList extends KitElement {
     this.inputError = message;
     this.emit(new InputErrorEvent(message));
   }
-}
-
-/**
- * Until a block is first shown, its height is estimated from its rows. Set as the property
- * itself: an inherited custom property would restyle every row whenever the count changes. Set
- * through CSSOM (`.style`), not as an attribute: a strict policy (`style-src` without
- * `'unsafe-inline'`) refuses style attributes.
- */
-function blockEstimate(block: Block<Row>): string {
-  return `contain-intrinsic-block-size: auto ${block.rows.length * ROW_ESTIMATE_REM}rem`;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -9,49 +9,26 @@ import { dayKey, formatDay, formatFullTime, formatMessageTime } from '../../mode
 import { summarizeGroup, toolCallStatus } from '../../model/tools.js';
 import { thinkingDuration } from '../../model/timing.js';
 import { messageUsage } from '../../model/usage.js';
-import type { DisplayItem, Message, NarrationDisplay, ToolDisplay, ToolDisplayStatus } from '../../model/types.js';
+import type { DisplayItem, Message, ToolDisplayStatus } from '../../model/types.js';
 import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
 import { renderStopMark } from '../shared/item-element.js';
 import { tagOf } from '../shared/registry.js';
 import { TextItem } from '../text-item/text-item.js';
 import { ThinkingItem } from '../thinking-item/thinking-item.js';
-import { ToolCallItem, type ApprovalAction } from '../tool-call-item/tool-call-item.js';
+import { ToolCallItem } from '../tool-call-item/tool-call-item.js';
 import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
-import { toolViewFor, type ToolViews } from '../shared/tool-views.js';
+import { toolViewFor } from '../shared/tool-views.js';
 import { viewSlot } from './controllers/tool-view-controller.js';
-
-/** An action the host adds to messages (retry, thumbs up, edit…); choosing it fires `message-action`. */
-export interface MessageAction {
-  id: string;
-  label: string;
-  /** Roles whose messages get the action (default: every role). */
-  roles?: readonly string[];
-}
-
-/** Optional display names and avatars per role (off unless set). */
-export type Participants = Partial<Record<string, { name?: string; avatar?: string }>>;
+import type { ListOptions, MessageAction, Participants } from './list-options.js';
 
 /** What the list's templates read: its options, its model, and what the reader can do. */
 export interface ListContext {
-  text: DisplayKitStrings;
-  strings?: Partial<DisplayKitStrings>;
+  options: ListOptions;
   model: ListModel;
   times: MessageTimes;
-  toolDisplay: ToolDisplay;
-  narration: NarrationDisplay;
-  imageOrigins: string;
-  linkSchemes?: readonly string[];
-  linkTarget: string;
-  participants: Participants;
-  messageActions: readonly MessageAction[];
-  approvals: boolean;
-  approvalActions: readonly ApprovalAction[];
-  toolViews: ToolViews | undefined;
   /** The message whose Copy button says "Copied" now. */
   copiedKey: string | null;
-  /** Changes when times must be drawn anew, not only updated (hydration kept the server's text). */
-  drawn: number;
   copyMessage(message: Message): void;
   chooseAction(action: MessageAction, message: Message): void;
 }
@@ -72,13 +49,13 @@ export function participant(participants: Participants, role: string): { name?: 
 }
 
 export function renderMessage(context: ListContext, message: Message, streaming = false, lazy = false): TemplateResult | typeof nothing {
-  const hideNarration = context.narration === 'hidden';
+  const hideNarration = context.options.narration === 'hidden';
   const items = message.items.filter((item) => !context.model.pairedResultKeys.has(item.key) && !(hideNarration && isNarration(item)));
   if (items.length === 0) return nothing;
   const ended = endedOf(context.model, message);
   const opening = items[0].kind === 'thinking' ? thinkingDuration(items[0], context.model.previousAt.get(message.key)) : null;
   const unfinished = message.stop !== null;
-  const role = roleName(context.text, message.role);
+  const role = roleName(context.options.text, message.role);
   const parts = `message message-${message.role}${unfinished ? ' message-unfinished' : ''}${streaming ? ' message-streaming' : ''}`;
   return html`<article
     part=${parts}
@@ -87,7 +64,7 @@ export function renderMessage(context: ListContext, message: Message, streaming 
     data-role=${message.role}
     ?data-unfinished=${unfinished}
     ?data-streaming=${streaming}
-    aria-label=${context.text.message(participant(context.participants, message.role)?.name ?? role, unfinished)}
+    aria-label=${context.options.text.message(participant(context.options.participants, message.role)?.name ?? role, unfinished)}
   >
     ${renderHeader(context, message, role, streaming)}
     <div part="items" class="items">
@@ -104,7 +81,7 @@ export function renderMessage(context: ListContext, message: Message, streaming 
 }
 
 function renderHeader(context: ListContext, message: Message, role: string, streaming: boolean): TemplateResult {
-  const who = participant(context.participants, message.role);
+  const who = participant(context.options.participants, message.role);
   const avatar = who?.avatar ? checkHostImage(who.avatar) : null;
   const time = context.times.of(message);
   return html`<div part="header" class="header">
@@ -120,7 +97,7 @@ function renderHeader(context: ListContext, message: Message, role: string, stre
 function renderUsage(context: ListContext, message: Message): TemplateResult | typeof nothing {
   const usage = messageUsage(message);
   if (!usage) return nothing;
-  const { text } = context;
+  const { text } = context.options;
   const spent = [usage.total !== null ? text.tokens(usage.total) : '', usage.cost !== null ? text.cost(usage.cost, usage.currency ?? 'USD') : '']
     .filter(Boolean)
     .join(' · ');
@@ -134,21 +111,21 @@ function renderTime(context: ListContext, time: MessageTime): unknown {
   const options = context.times.timeOptions;
   time.full ??= formatFullTime(time.date, options);
   time.label ??= formatMessageTime(time.date, options);
-  return keyed(context.drawn, html`<time part="time" class="time" datetime=${time.date.toISOString()} title=${time.full} data-full=${time.full}
-    tabindex="0" aria-label=${context.text.sentAt(time.full)}>${time.label}</time>`);
+  return keyed(context.options.drawn, html`<time part="time" class="time" datetime=${time.date.toISOString()} title=${time.full} data-full=${time.full}
+    tabindex="0" aria-label=${context.options.text.sentAt(time.full)}>${time.label}</time>`);
 }
 
 function renderActions(context: ListContext, message: Message): TemplateResult {
-  const actions = context.messageActions.filter((action) => !action.roles || action.roles.includes(message.role));
+  const actions = context.options.messageActions.filter((action) => !action.roles || action.roles.includes(message.role));
   const copyable = message.items.some((item) => item.kind === 'text');
   const copied = context.copiedKey === message.key;
   // The handlers outlive this render (a message renders again only when it changes): they hold
   // the host's own functions, never the context, which holds the whole model of its render.
   const { copyMessage, chooseAction } = context;
-  return html`<div part="actions" class="actions" role="group" aria-label=${context.text.messageActions}>
+  return html`<div part="actions" class="actions" role="group" aria-label=${context.options.text.messageActions}>
     ${copyable
       ? html`<button type="button" part="action-button" class="action" @click=${() => copyMessage(message)}>
-          ${copied ? context.text.copied : context.text.copyMessage}
+          ${copied ? context.options.text.copied : context.options.text.copyMessage}
         </button>`
       : nothing}
     ${actions.map(
@@ -171,9 +148,9 @@ function renderActivity(context: ListContext, tools: DisplayItem[], intro: Displ
 
 function renderTools(context: ListContext, tools: DisplayItem[], lazy: boolean, ended: string | null): TemplateResult {
   const last = tools[tools.length - 1];
-  const stop = renderStopMark(last.stop, context.strings);
-  if (context.toolDisplay === 'hidden') {
-    return html`<p part="tool-trace" class="tool-trace">${context.text.toolsHidden(tools.length)}</p>${stop}`;
+  const stop = renderStopMark(last.stop, context.options.strings);
+  if (context.options.toolDisplay === 'hidden') {
+    return html`<p part="tool-trace" class="tool-trace">${context.options.text.toolsHidden(tools.length)}</p>${stop}`;
   }
   if (tools.length === 1) return renderItem(context, last, { lazy, ended });
   return html`<details part="tool-group" class="tool-group" open>
@@ -189,8 +166,8 @@ function groupSummary(context: ListContext, tools: DisplayItem[], ended: string 
   );
   // In the order they first occur, as the reader meets them in the group.
   const byStatus = Object.entries(summarizeGroup(views).byStatus) as Array<[ToolDisplayStatus, number]>;
-  const counts = byStatus.filter(([status]) => status !== 'completed').map(([status, n]) => [context.text.toolStatus[status], n] as [string, number]);
-  return context.text.toolGroup(views.length, counts);
+  const counts = byStatus.filter(([status]) => status !== 'completed').map(([status, n]) => [context.options.text.toolStatus[status], n] as [string, number]);
+  return context.options.text.toolGroup(views.length, counts);
 }
 
 function renderItem(context: ListContext, item: DisplayItem, options: ItemOptions): TemplateResult {
@@ -200,25 +177,25 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
       const nested = item.toolCallId ? context.model.nested.get(item.toolCallId) : undefined;
       const tag = tagOf(ToolCallItem, 'tool-call-item');
       // A host's view lives in the list's light DOM, in the page; this slot carries it into the call.
-      const view = toolViewFor(item.name, context.toolViews) ? html`<slot name=${viewSlot(item)} slot="view"></slot>` : nothing;
+      const view = toolViewFor(item.name, context.options.toolViews) ? html`<slot name=${viewSlot(item)} slot="view"></slot>` : nothing;
       return staticHtml`<${tag}
-        ?compact=${context.toolDisplay === 'compact'}
+        ?compact=${context.options.toolDisplay === 'compact'}
         ?no-stop-mark=${inGroup}
         ?lazy=${lazy}
-        ?approvals=${context.approvals}
+        ?approvals=${context.options.approvals}
         ended=${ended ?? nothing}
         .item=${item}
         .result=${item.toolCallId ? context.model.resultsByCall.get(item.toolCallId) : undefined}
         .subagentMessages=${nested ? shownMessages(context.model, nested) : 0}
-        .approvalActions=${context.approvalActions}
-        .toolViews=${context.toolViews}
-        .strings=${context.strings}
-        image-origins=${context.imageOrigins}
+        .approvalActions=${context.options.approvalActions}
+        .toolViews=${context.options.toolViews}
+        .strings=${context.options.strings}
+        image-origins=${context.options.imageOrigins}
       >${view}${nested ? renderNested(context, nested) : nothing}</${tag}>`;
     }
     case 'tool_result': {
       const tag = tagOf(ToolResultItem, 'tool-result-item');
-      return staticHtml`<${tag} ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${context.strings}></${tag}>`;
+      return staticHtml`<${tag} ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${context.options.strings}></${tag}>`;
     }
     default: {
       // Reasoning and text take the same properties (reasoning also how long it took); only the element differs.
@@ -227,13 +204,13 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
       return staticHtml`<${tag}
         .item=${item}
         .duration=${thinking ? duration : undefined}
-        .strings=${context.strings}
+        .strings=${context.options.strings}
         ?streaming=${streaming}
         ?lazy=${lazy}
-        narration=${context.narration}
-        image-origins=${context.imageOrigins}
-        .linkSchemes=${context.linkSchemes}
-        link-target=${context.linkTarget}
+        narration=${context.options.narration}
+        image-origins=${context.options.imageOrigins}
+        .linkSchemes=${context.options.linkSchemes}
+        link-target=${context.options.linkTarget}
       ></${tag}>`;
     }
   }
@@ -253,7 +230,7 @@ function renderNested(context: ListContext, messages: Message[]): TemplateResult
 
 export function renderDay(context: ListContext, day: Date): unknown {
   const options = context.times.timeOptions;
-  return keyed(context.drawn, html`<p part="day-separator" class="day"><time datetime=${dayKey(day, options)}>${formatDay(day, options)}</time></p>`);
+  return keyed(context.options.drawn, html`<p part="day-separator" class="day"><time datetime=${dayKey(day, options)}>${formatDay(day, options)}</time></p>`);
 }
 
 export function renderToolbar(text: DisplayKitStrings, download: (format: 'markdown' | 'json') => void): TemplateResult {

@@ -2,7 +2,8 @@ import { detailsHead } from '../../model/stop.js';
 import type { TranscriptWords } from '../../model/transcript.js';
 import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { wording } from '../stop-mark/stop-mark.js';
-import { participant, type Participants } from './templates.js';
+import { participant } from './templates.js';
+import type { Participants } from './list-options.js';
 
 /** The words an export or a copied message is written in: the names and wording the list shows. */
 export function transcriptWords(text: DisplayKitStrings, participants: Participants): TranscriptWords {

@@ -5,11 +5,9 @@ import { asDisplayItem } from '../../model/normalize.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, StopInfo } from '../../model/types.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
-import { parseOrigins } from '../../markdown/url-policy.js';
-import type { RenderPolicy } from '../../markdown/sanitize.js';
 import type { ViewOptions } from '../../markdown/view.js';
 import { InputErrorEvent } from '../../events.js';
-import { KitElement } from './kit-element.js';
+import { PolicyElement } from './policy-element.js';
 import { icon } from './icons.js';
 import { InvalidJson, jsonAttribute } from './json-attribute.js';
 import { WakeController } from './wake-controller.js';
@@ -23,21 +21,9 @@ import { StopMark } from '../stop-mark/stop-mark.js';
  *
  * @fires {InputErrorEvent} error - The JSON `item` attribute could not be parsed (the item shows a fallback).
  */
-export abstract class ItemElement extends KitElement {
+export abstract class ItemElement extends PolicyElement {
   /** One display item: an extracted item or a persisted row. Untrusted. Also readable from a JSON `item` attribute. */
   @property({ attribute: 'item', converter: jsonAttribute }) item: unknown = undefined;
-
-  /**
-   * Origins whose images in model output load without a click (space- or comma-separated;
-   * `*` for all). Other remote images wait behind a placeholder.
-   */
-  @property({ attribute: 'image-origins' }) imageOrigins = '';
-
-  /** Link schemes that may be followed; other links render as text marked "blocked". */
-  @property({ attribute: false }) linkSchemes?: readonly string[];
-
-  /** `target` for external links. */
-  @property({ attribute: 'link-target' }) linkTarget = '_blank';
 
   /**
    * Wait until the item nears the viewport: until then its Markdown shows as plain text (find
@@ -51,7 +37,6 @@ export abstract class ItemElement extends KitElement {
 
   protected displayItem!: DisplayItem;
   protected text!: DisplayKitStrings;
-  protected policy: RenderPolicy = {};
   protected readonly wake = new WakeController(this);
   protected readonly states = new CustomStates(this);
   private viewOptions: ViewOptions | null = null;
@@ -66,10 +51,7 @@ export abstract class ItemElement extends KitElement {
       this.viewOptions = null;
     }
     if (changed.has('item') || !this.displayItem) this.displayItem = this.readItem();
-    if (changed.has('imageOrigins') || changed.has('linkSchemes') || changed.has('linkTarget')) {
-      this.policy = { imageOrigins: parseOrigins(this.imageOrigins), linkSchemes: this.linkSchemes, linkTarget: this.linkTarget };
-      this.viewOptions = null;
-    }
+    if (this.updatePolicy(changed)) this.viewOptions = null;
   }
 
   /** What the Markdown of this item renders with: one object while policy and strings stay. */

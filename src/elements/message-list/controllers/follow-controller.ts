@@ -99,7 +99,7 @@ export class FollowController implements ReactiveController {
   }
 
   /** Scrolls to the newest message and follows new content again. */
-  scrollToLatest(smooth: boolean): void {
+  scrollToLatest(smooth = !prefersReducedMotion()): void {
     const log = this.log;
     if (!log) return;
     this.setFollowing(true);
@@ -285,4 +285,8 @@ function firstBelow(elements: NodeListOf<HTMLElement>, top: number): HTMLElement
     }
   }
   return found;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

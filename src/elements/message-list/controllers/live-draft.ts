@@ -1,10 +1,14 @@
 import { draftItems, savedCallIds } from '../../../model/draft.js';
+import { isStreaming, type ListModel } from '../../../model/list-model.js';
 import type { DisplayItem, Message, StopInfo } from '../../../model/types.js';
 
 /** How a stream ended: `stop` when it stopped early, null when its answer is complete. */
 export interface StreamEnd {
   stop: StopInfo | null;
 }
+
+/** A response began, ended (`StreamEnd`), or neither. */
+export type StreamChange = 'started' | StreamEnd | null;
 
 /**
  * The host's in-flight draft. It streams until the host sets it to `null` (its saved rows
@@ -17,6 +21,8 @@ export class LiveDraft {
   private saved: { items: readonly DisplayItem[]; ids: Set<string> } | null = null;
   /** The draft as the message it renders as: without the calls saved rows already hold. */
   message: Message | null = null;
+  /** The newest saved message streams (see `isStreaming`). */
+  savedStreaming = false;
 
   /** A draft is shown and has not stopped. */
   get streaming(): boolean {
@@ -28,7 +34,7 @@ export class LiveDraft {
    * ended (`lastSaved` is the newest saved message: its stop counts when the draft had none),
    * null otherwise.
    */
-  set(draft: unknown, lastSaved: Message | undefined): 'started' | StreamEnd | null {
+  set(draft: unknown, lastSaved: Message | undefined): StreamChange {
     const wasStreaming = this.streaming;
     this.items = draftItems(draft);
     const streaming = this.streaming;
@@ -47,5 +53,15 @@ export class LiveDraft {
     const ids = this.saved.ids;
     const items = this.items.filter((item) => item.kind !== 'tool_call' || !ids.has(item.toolCallId ?? ''));
     this.message = items.length === 0 ? null : { key: 'draft', role: items[0].role, items, stop: items[items.length - 1].stop };
+  }
+
+  /** A saved message that streams (its source marks it so) starts and ends a response as the draft does. */
+  setSaved(model: ListModel): StreamChange {
+    const last = model.messages.at(-1);
+    const streaming = last !== undefined && isStreaming(model, last);
+    const was = this.savedStreaming;
+    this.savedStreaming = streaming;
+    if (streaming === was) return null;
+    return streaming ? 'started' : { stop: last?.stop ?? null };
   }
 }

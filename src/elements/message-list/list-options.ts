@@ -1,0 +1,93 @@
+import { property } from 'lit/decorators.js';
+import type { DisplayKitStrings } from '../../i18n/strings.js';
+import type { NarrationDisplay, ToolDisplay } from '../../model/types.js';
+import type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
+import type { ToolViews } from '../shared/tool-views.js';
+import { PolicyElement } from '../shared/policy-element.js';
+
+/** An action the host adds to messages (retry, thumbs up, edit…); choosing it fires `message-action`. */
+export interface MessageAction {
+  id: string;
+  label: string;
+  /** Roles whose messages get the action (default: every role). */
+  roles?: readonly string[];
+}
+
+/** Optional display names and avatars per role (off unless set). */
+export type Participants = Partial<Record<string, { name?: string; avatar?: string }>>;
+
+/**
+ * The list's options: how its messages render. An option is a property here with its key in
+ * `OPTION_KEYS`; the list then makes a new `ListOptions` whenever it changes, its templates read
+ * it there, and every guard over rendered messages depends on it.
+ */
+export class ListOptionsElement extends PolicyElement {
+  /**
+   * How tool activity shows: `full` (default), `compact` (one line per call; click to expand),
+   * or `hidden` (a one-line trace stands in for it, so nothing vanishes silently).
+   */
+  @property({ attribute: 'tool-display', reflect: true }) toolDisplay: ToolDisplay = 'full';
+
+  /**
+   * How narration shows: text the model marked `utterance: "narration"` (describing work in
+   * progress, not answering). `shown` (default) draws it quieter than an answer, together with
+   * the tool activity it introduces; `hidden` leaves it out.
+   */
+  @property({ reflect: true }) narration: NarrationDisplay = 'shown';
+
+  /** Hide message times and day separators. */
+  @property({ type: Boolean, attribute: 'no-timestamps' }) noTimestamps = false;
+
+  /** Locale for times and numbers (default: the page's language). */
+  @property() locale = '';
+
+  /** Time zone for times and day separators (default: the reader's). */
+  @property({ attribute: 'time-zone' }) timeZone = '';
+
+  /** The host's own per-message actions; each fires `message-action` with the message's item ids. */
+  @property({ attribute: false }) messageActions: readonly MessageAction[] = [];
+
+  /** Display names and avatars per role, e.g. `{assistant: {name: 'Ada', avatar: '/ada.png'}}`. */
+  @property({ attribute: false }) participants: Participants = {};
+
+  /** Show buttons that download the conversation as Markdown or JSON. */
+  @property({ type: Boolean, reflect: true }) exportable = false;
+
+  /**
+   * Offer Approve and Decline on calls waiting for a person (`interrupted`, or a status label
+   * such as "Task awaiting approval"); the reader's choice fires `tool-approval`. Off for a
+   * transcript nobody can act on.
+   */
+  @property({ type: Boolean, reflect: true }) approvals = false;
+
+  /** The host's own choices beside Approve and Decline; each fires `tool-approval` with its `id`. */
+  @property({ attribute: false }) approvalActions: readonly ApprovalAction[] = [];
+
+  /**
+   * Views of the host's own, by tool name: a function returning a Lit template, a DOM node or
+   * text, or a custom element's tag (given `.call`, `.result`, `.status`). They replace a call's
+   * default body; its header, status and "Show raw" stay. (`registerToolView()` registers one
+   * for every list.)
+   */
+  @property({ attribute: false }) toolViews?: ToolViews;
+
+}
+
+/** The properties that change how messages render (the policy's and the strings included). */
+export const OPTION_KEYS = [
+  'strings', 'toolDisplay', 'narration', 'imageOrigins', 'linkSchemes', 'linkTarget', 'noTimestamps', 'locale', 'timeZone',
+  'messageActions', 'participants', 'approvals', 'approvalActions', 'toolViews',
+] as const satisfies ReadonlyArray<keyof ListOptionsElement>;
+
+/** The list's options as its templates read them (frozen), with the strings resolved. */
+export type ListOptions = Readonly<Pick<ListOptionsElement, (typeof OPTION_KEYS)[number]>> & {
+  readonly text: DisplayKitStrings;
+  /** Changes when times must be drawn anew, not only updated (hydration kept the server's text). */
+  readonly drawn: number;
+};
+
+export function readOptions(element: ListOptionsElement, text: DisplayKitStrings, drawn: number): ListOptions {
+  const options: Record<string, unknown> = { text, drawn };
+  for (const key of OPTION_KEYS) options[key] = element[key];
+  return Object.freeze(options as ListOptions);
+}
