@@ -189,7 +189,16 @@ describe('AG-UI live', () => {
     const list = await mountList(history);
     const agent = new ScriptedAgent(turn().slice(0, 10), new Error('socket hang up'));
     const live = liveAGUI(list);
-    await agent.runAgent({}, live.subscriber).catch(() => undefined);
+    // The client logs the failure it then throws; it is this test's own, not the run's.
+    const logged: unknown[][] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => logged.push(args);
+    try {
+      await agent.runAgent({}, live.subscriber).catch(() => undefined);
+    } finally {
+      console.error = log;
+    }
+    expect(logged.map((args) => String(args[1]))).to.deep.equal(['Error: socket hang up']);
     await settle(list);
     const mark = lastMark(list);
     expect(mark.reason).to.equal('stream_error');
