@@ -268,6 +268,25 @@ export const MalformedItems: Story = {
 };
 
 /** German, with `germanStrings` on the list (it passes them to every item). */
+/** `thinking-open`: reasoning shows open, not behind its disclosure; the reader can still close it. */
+export const ThinkingOpen: Story = {
+  args: {
+    items: [
+      userText('Which index should the orders table get?'),
+      thinking('The query filters on **customer** and sorts by date, so a composite index covers both.', { sequence: 0 }),
+      assistantText('Add an index on `(customer_id, inserted_at)`.', { sequence: 1 }),
+    ],
+  },
+  render: (args) => html`<message-list .items=${args.items} thinking-open></message-list>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const [reasoning] = deepQueryAll<HTMLElement & { open: boolean }>(list, 'thinking-item');
+    await expect(reasoning.open).toBe(true);
+    await expectText(list, 'a composite index covers both');
+  },
+};
+
 export const German: Story = {
   args: {
     items: [...(stopped as Row[]), ...toolConversation(), row('system', 'todo_snapshot', {

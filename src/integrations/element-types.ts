@@ -14,6 +14,7 @@ export interface MessageListProps {
   draft?: MessageList['draft'];
   toolDisplay?: MessageList['toolDisplay'];
   narration?: MessageList['narration'];
+  thinkingOpen?: MessageList['thinkingOpen'];
   noTimestamps?: MessageList['noTimestamps'];
   locale?: MessageList['locale'];
   timeZone?: MessageList['timeZone'];
@@ -29,6 +30,7 @@ export interface MessageListProps {
   theme?: MessageList['theme'];
   strings?: MessageList['strings'];
   'tool-display'?: MessageList['toolDisplay'];
+  'thinking-open'?: MessageList['thinkingOpen'];
   'no-timestamps'?: MessageList['noTimestamps'];
   'time-zone'?: MessageList['timeZone'];
   'image-origins'?: MessageList['imageOrigins'];

@@ -3,6 +3,7 @@ import { FIXTURE_NAMES, loadFixture, mountList, deepQueryAll, deepText, settle, 
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
 import type { TextItem } from '../../src/elements/text-item/text-item.js';
+import type { ThinkingItem } from '../../src/elements/thinking-item/thinking-item.js';
 import { OPTION_KEYS } from '../../src/elements/message-list/list-options.js';
 import { germanStrings } from '../../src/i18n/locales/de.js';
 
@@ -150,6 +151,7 @@ describe('message-list', () => {
       strings: [germanStrings, () => first().querySelector('[part="role"]')!.textContent, 'Assistent'],
       toolDisplay: ['compact', () => call().hasAttribute('compact'), true],
       narration: ['hidden', () => text().narration, 'hidden'],
+      thinkingOpen: [true, () => deepQueryAll<ThinkingItem>(el, 'thinking-item')[0].open, true],
       imageOrigins: ['*', () => text().imageOrigins, '*'],
       linkSchemes: [['https'], () => text().linkSchemes, ['https']],
       linkTarget: ['_self', () => text().linkTarget, '_self'],

@@ -35,6 +35,9 @@ export class ListOptionsElement extends PolicyElement {
    */
   @property({ reflect: true }) narration: NarrationDisplay = 'shown';
 
+  /** Show reasoning open, not collapsed behind its disclosure (the reader can still close it). */
+  @property({ type: Boolean, attribute: 'thinking-open' }) thinkingOpen = false;
+
   /** Hide message times and day separators. */
   @property({ type: Boolean, attribute: 'no-timestamps' }) noTimestamps = false;
 
@@ -75,8 +78,8 @@ export class ListOptionsElement extends PolicyElement {
 
 /** The properties that change how messages render (the policy's and the strings included). */
 export const OPTION_KEYS = [
-  'strings', 'toolDisplay', 'narration', 'imageOrigins', 'linkSchemes', 'linkTarget', 'noTimestamps', 'locale', 'timeZone',
-  'messageActions', 'participants', 'approvals', 'approvalActions', 'toolViews',
+  'strings', 'toolDisplay', 'narration', 'thinkingOpen', 'imageOrigins', 'linkSchemes', 'linkTarget', 'noTimestamps', 'locale',
+  'timeZone', 'messageActions', 'participants', 'approvals', 'approvalActions', 'toolViews',
 ] as const satisfies ReadonlyArray<keyof ListOptionsElement>;
 
 /** The list's options as its templates read them (frozen), with the strings resolved. */

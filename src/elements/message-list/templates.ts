@@ -204,6 +204,7 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
       return staticHtml`<${tag}
         .item=${item}
         .duration=${thinking ? duration : undefined}
+        .open=${thinking ? context.options.thinkingOpen : undefined}
         .strings=${context.options.strings}
         ?streaming=${streaming}
         ?lazy=${lazy}
