@@ -33,6 +33,16 @@ export function between(from: string | null, to: string | null): number | null {
   return start && end ? validSpan(end.getTime() - start.getTime()) : null;
 }
 
+/**
+ * The time between two rows being saved, when it is one: rows saved at the same instant (a host
+ * that writes a whole message at once, or one that stamps a batch) say nothing of how long the
+ * work took, and "0 s" would be a claim.
+ */
+function savedApart(from: string | null, to: string | null): number | null {
+  const span = between(from, to);
+  return span === 0 ? null : span;
+}
+
 function validSpan(ms: number): number | null {
   return Number.isFinite(ms) && ms >= 0 ? ms : null;
 }
@@ -42,7 +52,7 @@ function validSpan(ms: number): number | null {
  * result's (a call that waited for a person includes the wait). Null while it has no result.
  */
 export function toolDuration(call: DisplayItem, result: ToolResultDisplayItem | null): number | null {
-  return storedDuration(call.metadata) ?? (result ? between(call.insertedAt, result.insertedAt) : null);
+  return storedDuration(call.metadata) ?? (result ? savedApart(call.insertedAt, result.insertedAt) : null);
 }
 
 /**
@@ -51,5 +61,5 @@ export function toolDuration(call: DisplayItem, result: ToolResultDisplayItem | 
  * whole message at once (Sagents) make that the time to the whole response: an upper bound.
  */
 export function thinkingDuration(item: DisplayItem, previousAt: string | null | undefined): number | null {
-  return storedDuration(item.metadata) ?? (previousAt ? between(previousAt, item.insertedAt) : null);
+  return storedDuration(item.metadata) ?? (previousAt ? savedApart(previousAt, item.insertedAt) : null);
 }

@@ -141,6 +141,16 @@ describe('durations from storage', () => {
     expect(thinkingDuration(thinking, undefined)).to.equal(null);
   });
 
+  it('take rows saved at the same instant for no time at all, not for 0 s, unless the row stored it', async () => {
+    const rows = await loadFixture('sagents-hitl-file-delete');
+    const call = normalizeItem(rows[3]) as ToolCallDisplayItem;
+    const result = normalizeItem({ ...rows[4], inserted_at: rows[3].inserted_at }) as ToolResultDisplayItem;
+    expect(toolDuration(call, result)).to.equal(null);
+    const thinking = normalizeItem(rows[1]);
+    expect(thinkingDuration(thinking, rows[1].inserted_at as string)).to.equal(null);
+    expect(thinkingDuration(normalizeItem({ ...rows[1], metadata: { duration_ms: 0 } }), null)).to.equal(0);
+  });
+
   it('words durations, token counts and costs in English and German', () => {
     expect([400, 9_460, 12_400, 185_000, 7_440_000].map(englishStrings.duration)).to.deep.equal(['0.4 s', '9.5 s', '12 s', '3 min 5 s', '2 h 4 min']);
     expect([400, 185_000].map(germanStrings.duration)).to.deep.equal(['0,4 s', '3 Min. 5 s']);
