@@ -1,11 +1,14 @@
 import { lexBlocks, renderBlocks, type Links, type Token, type Tokens, type TokensList } from './parse.js';
 import { repairTail } from './repair.js';
-import { hasHighlighter, highlightCode } from './highlight.js';
+import { hasHighlighter } from './highlight.js';
 import { placeMarkers, type CitationMarkers } from './citations.js';
 import { hasRenderHooks, runRenderHooks } from './extensions.js';
 import { BlockRuns } from './runs.js';
 import { loadPlaceholder, sanitizeHtml, type RenderPolicy } from './sanitize.js';
-import type { CodeLabels, ViewLabels } from './labels.js';
+import type { ViewLabels } from './labels.js';
+import { appendCaret } from './caret.js';
+import { codeOf, copyButtonAt, decorateCodeBlocks, highlightBlocks, type CopyCode } from './code-blocks.js';
+import { growLastText, patchText } from './text-patch.js';
 
 export interface ViewOptions {
   policy: RenderPolicy;
@@ -18,9 +21,6 @@ export interface StreamOptions {
   /** More text is still coming: repair the unfinished tail and show a caret after it. */
   streaming?: boolean;
 }
-
-/** Called when the reader asks to copy a code block; the owner copies and shows that it did. */
-export type CopyCode = (code: string, button: HTMLButtonElement) => void;
 
 interface Scheduled {
   source: string;
@@ -159,6 +159,7 @@ export class MarkdownView {
     this.renderedLinks = tokens.links;
     const live = tail.slice(settledLength);
     const html = streaming ? streamingTailHtml(live, tokens, count) : renderBlocks(tokens.slice(count));
+    // Text that only changed goes into the shown nodes: the cheap check first (see ./text-patch.ts).
     const patchable = count === 0 && !hasHighlighter() && !hasRenderHooks();
     if (patchable && !options.markers && !live.includes('<') && this.growText(html)) return true;
     const fragment = this.build(html, options, streaming);
@@ -176,10 +177,7 @@ export class MarkdownView {
    * anything else.
    */
   private growText(html: string): boolean {
-    const grown = this.tailHtml === null ? null : grownLastText(this.tailHtml, html);
-    const node = grown && lastText(this.tailNodes);
-    if (!grown || !node || node.data !== grown.before) return false;
-    node.data = grown.after;
+    if (this.tailHtml === null || !growLastText(this.tailNodes, this.tailHtml, html)) return false;
     this.keepTail(html);
     return true;
   }
@@ -265,8 +263,8 @@ export class MarkdownView {
       loadPlaceholder(placeholder);
       return;
     }
-    const copy = target?.closest<HTMLButtonElement>('.copy-code');
-    if (copy && this.root.contains(copy)) this.copyCode?.(copy.closest('.code-block')?.querySelector('code')?.textContent ?? '', copy);
+    const copy = copyButtonAt(target);
+    if (copy && this.root.contains(copy)) this.copyCode?.(codeOf(copy), copy);
   }
 }
 
@@ -337,153 +335,7 @@ function htmlOf(node: ChildNode): string {
   return node instanceof Element ? node.outerHTML : `${node.nodeType}:${node.textContent ?? ''}`;
 }
 
-/**
- * Where the new tail differs from the shown one only in its texts (the usual chunk: a few more
- * characters in the last paragraph or code block), changes those texts in place and returns
- * true: the browser then lays out and paints one line, not a rebuilt block. Anything else
- * (another element, attribute or child) returns false untouched, and the tail is replaced.
- */
-function patchText(shown: ChildNode[], fresh: DocumentFragment): boolean {
-  const next = fresh.childNodes;
-  if (shown.length !== next.length || !shown.every((node, i) => sameShape(node, next[i]))) return false;
-  shown.forEach((node, i) => copyText(node, next[i]));
-  return true;
-}
-
-/**
- * Where `next` is `previous` with characters added inside its last non-blank text (no tag among
- * them, and no character reference but the five marked writes), that text before and after;
- * else null. Markup written by marked alone (the source holds no `<`) has `<` and `>` only
- * around tags.
- */
-function grownLastText(previous: string, next: string): { before: string; after: string } | null {
-  const added = next.length - previous.length;
-  if (added <= 0) return null;
-  let at = 0;
-  while (at < previous.length && previous.charCodeAt(at) === next.charCodeAt(at)) at++;
-  if (previous.slice(at) !== next.slice(at + added)) return null;
-  const start = previous.lastIndexOf('>', at - 1) + 1;
-  if (previous.lastIndexOf('<', at - 1) >= start) return null;
-  const tag = previous.indexOf('<', at);
-  const end = tag === -1 ? previous.length : tag;
-  const run = next.slice(start, end + added);
-  if (/[<>\0]/.test(run) || next.slice(end + added).replace(/<[^>]*>/g, '').trim()) return null;
-  const before = textOfRun(previous.slice(start, end));
-  const after = textOfRun(run);
-  return before?.trim() && after !== null ? { before, after } : null;
-}
-
-const ESCAPES = /&(?:amp|lt|gt|quot|#39);/g;
-const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-/** The characters a run of HTML text shows, if its only references are marked's escapes. */
-function textOfRun(run: string): string | null {
-  if (run.replace(ESCAPES, '').includes('&')) return null;
-  return run.replace(ESCAPES, (reference) => ESCAPED[reference]);
-}
-
-/** The last text node with more than white space in it. */
-function lastText(nodes: readonly Node[]): Text | null {
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const node = nodes[i];
-    if (node instanceof Text) {
-      if (node.data.trim()) return node;
-    } else {
-      const found = lastText(Array.from(node.childNodes));
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-function sameShape(a: Node, b: Node): boolean {
-  if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
-  if (!(a instanceof Element)) return true;
-  const other = b as Element;
-  if (a.attributes.length !== other.attributes.length) return false;
-  for (const { name, value } of a.attributes) if (other.getAttribute(name) !== value) return false;
-  const children = a.childNodes;
-  const others = other.childNodes;
-  if (children.length !== others.length) return false;
-  for (let i = 0; i < children.length; i++) if (!sameShape(children[i], others[i])) return false;
-  return true;
-}
-
-function copyText(shown: Node, fresh: Node): void {
-  if (shown instanceof CharacterData) {
-    if (shown.data !== (fresh as CharacterData).data) shown.data = (fresh as CharacterData).data;
-    return;
-  }
-  const children = shown.childNodes;
-  for (let i = 0; i < children.length; i++) copyText(children[i], fresh.childNodes[i]);
-}
-
-/** Elements a caret cannot sit inside of (or should not: a placeholder's button). */
-const ATOMIC = new Set(['BR', 'HR', 'IMG', 'INPUT', 'WBR', 'BUTTON']);
-
-/** The caret goes at the end of the last text: inside the last paragraph, item, cell or code. */
-function appendCaret(fragment: DocumentFragment): void {
-  const caret = document.createElement('span');
-  caret.className = 'caret';
-  caret.setAttribute('part', 'caret');
-  caret.setAttribute('aria-hidden', 'true');
-  let container: ParentNode = fragment;
-  for (;;) {
-    let last = container.lastChild;
-    // Skip the newlines marked puts between tags.
-    while (last?.nodeType === Node.TEXT_NODE && !last.textContent?.trim()) last = last.previousSibling;
-    if (!(last instanceof Element) || ATOMIC.has(last.tagName)) break;
-    container = last;
-  }
-  container.append(caret);
-}
-
-/** Colours every code block with a language, if a highlighter is registered (it applies a moment later). */
-function highlightBlocks(root: DocumentFragment): void {
-  for (const pre of Array.from(root.querySelectorAll<HTMLElement>('pre[data-language]'))) {
-    const code = pre.querySelector('code');
-    if (code) void highlightCode(code, pre.dataset.language ?? '');
-  }
-}
-
-/** A code block's copy button says whether it just copied (its status line tells assistive technology). */
-export function showCopied(button: HTMLButtonElement, copied: boolean, labels: CodeLabels): void {
-  const status = button.parentElement?.querySelector('.copy-status');
-  button.textContent = copied ? labels.copied : labels.copyCode;
-  if (status) status.textContent = copied ? labels.copied : '';
-}
-
 /** A table too wide for the text scrolls sideways (as a code block does): the keyboard must reach it. */
 function focusTables(root: DocumentFragment): void {
   for (const table of Array.from(root.querySelectorAll('table'))) table.tabIndex = 0;
-}
-
-/** `<pre><code class="language-x">` becomes a block with a language label and a copy button. */
-export function decorateCodeBlocks(root: DocumentFragment | Element, labels: CodeLabels): void {
-  for (const pre of Array.from(root.querySelectorAll('pre'))) {
-    if (pre.parentElement?.classList.contains('code-block')) continue;
-    const code = pre.querySelector('code');
-    const language = /(?:^|\s)language-([\w+#.-]{1,40})/.exec(code?.className ?? '')?.[1] ?? '';
-    const block = document.createElement('div');
-    block.className = 'code-block';
-    block.setAttribute('part', 'code-block');
-    const header = document.createElement('div');
-    header.className = 'code-header';
-    const name = document.createElement('span');
-    name.className = 'code-language';
-    name.textContent = language || labels.code;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'copy-code';
-    button.setAttribute('part', 'copy-button');
-    button.textContent = labels.copyCode;
-    const status = document.createElement('span');
-    status.className = 'copy-status';
-    status.setAttribute('role', 'status');
-    header.append(name, button, status);
-    pre.replaceWith(block);
-    pre.tabIndex = 0;
-    if (language) pre.setAttribute('data-language', language);
-    block.append(header, pre);
-  }
 }

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { ContentCopyEvent } from '../../events.js';
-import { MarkdownView, showCopied, type ViewOptions } from '../../markdown/view.js';
+import { MarkdownView, type ViewOptions } from '../../markdown/view.js';
+import { showCopied } from '../../markdown/code-blocks.js';
 import { CopyController } from './copy-controller.js';
 
 /** What the host wants shown in its Markdown container after this update. */
