@@ -18,6 +18,8 @@ export interface DisplayKitStrings {
   toolResult: string;
   arguments: string;
   noArguments: string;
+  /** Shown for a tool result that returned nothing. */
+  noOutput: string;
   /** Beside arguments that are still streaming in, shown as far as they arrived. */
   argumentsArriving: string;
   result: string;
@@ -141,6 +143,7 @@ export const englishStrings: DisplayKitStrings = {
   toolResult: 'Tool result',
   arguments: 'Arguments',
   noArguments: 'No arguments',
+  noOutput: 'No output',
   argumentsArriving: 'still arriving',
   result: 'Result',
   error: 'Error',

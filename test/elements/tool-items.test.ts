@@ -161,6 +161,15 @@ describe('tool-result-item', () => {
     expect(root(rejected).querySelector('.badge.declined')!.textContent).to.equal('Declined');
     await expect(rejected).to.be.accessible();
   });
+
+  it('says when a tool returned nothing, unless it still waits', async () => {
+    const empty = await mountItem('tool-result-item', result({ content: '' }));
+    expect(root(empty).querySelector('.empty')!.textContent).to.equal('No output');
+    expect(root(empty).querySelector('[part~="content"]')).to.equal(null);
+    await expect(empty).to.be.accessible();
+    const waiting = await mountItem('tool-result-item', result({ content: '', is_interrupt: true }));
+    expect(root(waiting).querySelector('.empty')).to.equal(null);
+  });
 });
 
 describe('tool-call-item: arguments still arriving', () => {

@@ -54,6 +54,12 @@ export const styles = css`
     border-radius: calc(var(--_radius) / 2);
   }
 
+  .empty {
+    margin: 0;
+    color: var(--_fg-muted);
+    font-size: var(--_font-size-small);
+  }
+
   .content.tree {
     padding: 0;
     background: none;

@@ -113,7 +113,8 @@ export class ToolResultItem extends ItemElement implements Findable {
   }
 
   private renderContent(view: ToolResultView) {
-    if (view.text === '') return nothing;
+    // A result that returned nothing says so (one still waiting has nothing to say yet).
+    if (view.text === '') return view.isInterrupt ? nothing : html`<p class="empty">${this.text.noOutput}</p>`;
     const parsed = parseJsonText(view.text);
     if (parsed.ok) return html`<div part="content" class="content tree">${renderJsonTree(parsed.value, this.trees.state('result', this.text))}</div>`;
     const cut = this.showAll ? { text: view.text, truncated: false, lines: 0 } : excerpt(view.text);

@@ -53,6 +53,7 @@ export const germanStrings: DisplayKitStrings = {
   toolResult: 'Werkzeugergebnis',
   arguments: 'Argumente',
   noArguments: 'Keine Argumente',
+  noOutput: 'Keine Ausgabe',
   argumentsArriving: 'werden noch übertragen',
   result: 'Ergebnis',
   error: 'Fehler',
