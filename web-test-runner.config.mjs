@@ -4,7 +4,7 @@ import { defaultReporter } from '@web/test-runner';
 import * as puppeteer from 'puppeteer-core';
 import { fileURLToPath } from 'node:url';
 import { CHROME_ARGS, FINDERS, selectedEngines } from './scripts/lib/browser.mjs';
-import { summaryReporter } from './scripts/test/summary-reporter.mjs';
+import { skipReasonsPlugin, summaryReporter } from './scripts/test/summary-reporter.mjs';
 import { webkitLauncher } from './scripts/lib/webkit-launcher.mjs';
 import { frameworksPlugin } from './test/frameworks/server-plugin.mjs';
 import { fuzzPlugin } from './test/fuzz/server-plugin.mjs';
@@ -71,6 +71,8 @@ export default {
     agentLibsPlugin(),
     // Emulated media features (forced colours, the system's colour scheme), Chromium only.
     mediaFeaturesPlugin(),
+    // Why a test skipped, for the summary (test/skip.ts).
+    skipReasonsPlugin(),
     // The strict-policy page's header (test/csp/).
     cspPlugin(),
     mermaidPlugin,

@@ -1,23 +1,46 @@
 import { relative } from 'node:path';
 
+/** Why a file's tests skipped in an engine, as the tests said (`skipBecause` in test/skip.ts), by engine › file. */
+const skipReasons = new Map();
+
 /**
- * Closes the run with a line per failed test (`✖ engine › file › suite › test: message`), a line
- * per engine and one plain line for all of them together, `N passed, N failed, N skipped`, that
- * CI can read. scripts/test/test.mjs repeats the failed tests' lines at the very end, where a CI log's
- * tail shows them.
+ * Test-server command `skip-reason` (`{reason}`): a test that skips says why, and the summary
+ * prints it beside the file and engine, in one line.
+ */
+export function skipReasonsPlugin() {
+  return {
+    name: 'display-kit-skip-reasons',
+    executeCommand({ command, payload, session }) {
+      if (command !== 'skip-reason') return undefined;
+      skipReasons.set(`${session.browser.name} › ${relative(process.cwd(), session.testFile)}`, payload.reason);
+      return true;
+    },
+  };
+}
+
+/**
+ * Closes the run with a line per engine and file whose tests skipped, saying why (`○ skipped:
+ * engine › file: N tests: reason`), a line per failed test (`✖ engine › file › suite › test:
+ * message`), a line per engine and one plain line for all of them together, `N passed, N failed,
+ * N skipped`, that CI can read. scripts/test/test.mjs repeats the failed tests' lines at the very
+ * end, where a CI log's tail shows them.
  */
 export function summaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
       const perEngine = new Map();
       const failed = [];
+      const skipped = [];
       for (const session of sessions) {
         const name = session.browser.name;
         if (!perEngine.has(name)) perEngine.set(name, { passed: 0, failed: 0, skipped: 0 });
-        addSession(perEngine.get(name), session, failed);
+        const counts = perEngine.get(name);
+        const before = counts.skipped;
+        addSession(counts, session, failed);
+        if (counts.skipped > before) skipped.push(skippedLine(session, counts.skipped - before));
       }
       const total = { passed: 0, failed: 0, skipped: 0 };
-      const lines = ['', ...failed];
+      const lines = ['', ...skipped, ...failed];
       for (const [name, counts] of perEngine) {
         lines.push(`${name}: ${line(counts)}`);
         for (const key of Object.keys(total)) total[key] += counts[key];
@@ -47,6 +70,11 @@ function addSession(counts, session, failed) {
     counts.failed += 1;
     failed.push(failedLine(where([]), session.errors[0]?.message));
   }
+}
+
+function skippedLine(session, count) {
+  const where = `${session.browser.name} › ${relative(process.cwd(), session.testFile)}`;
+  return `○ skipped: ${where}: ${count} ${count === 1 ? 'test' : 'tests'}: ${skipReasons.get(where) ?? 'no reason given'}`;
 }
 
 /** A failed test in one line, so that the line is whole in any log's tail: the first line of its message, cut at 300 characters. */

@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { loadFixture, mountItem, mountList } from '../helpers.js';
+import { skipBecause } from '../skip.js';
 
 const LIGHT_TEXT = 'rgb(31, 35, 40)';
 const DARK_TEXT = 'rgb(230, 237, 243)';
@@ -15,8 +16,7 @@ const textColour = (el: Element) => getComputedStyle(el.shadowRoot!.querySelecto
 
 describe('themes: the page decides, the system picks within what it allows', function () {
   before(async function () {
-    // Emulating the system's scheme is a Chromium DevTools feature; the other engines skip.
-    if (!(await systemScheme('dark'))) this.skip();
+    if (!(await systemScheme('dark'))) await skipBecause(this, 'emulating the system\'s colour scheme is a Chromium DevTools feature');
   });
 
   after(async () => {

@@ -5,13 +5,13 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { deepQueryAll, frames, mountList, settle } from '../helpers.js';
+import { skipBecause } from '../skip.js';
 
 const forcedColors = (active: boolean) => executeServerCommand<boolean, Record<string, string>>('media-features', { 'forced-colors': active ? 'active' : '' });
 
 describe('forced colours', function () {
   before(async function () {
-    // Emulating forced colours is a Chromium DevTools feature; the other engines skip.
-    if (!(await forcedColors(true))) this.skip();
+    if (!(await forcedColors(true))) await skipBecause(this, 'emulating forced colours is a Chromium DevTools feature');
   });
 
   after(async () => {

@@ -1,4 +1,5 @@
 import { executeServerCommand } from '@web/test-runner-commands';
+import { skipBecause } from '../skip.js';
 
 /** The page's heap after forced garbage collection (bytes) and its DOM counters (Chromium, over CDP). */
 export interface Memory {
@@ -20,5 +21,5 @@ export async function measureMemory(): Promise<Memory> {
  * Firefox and WebKit do not speak; what these tests prove holds for the kit's code in any engine.
  */
 export async function skipWithoutMemory(suite: Mocha.Context): Promise<void> {
-  if ((await measureMemory()) === null) suite.skip();
+  if ((await measureMemory()) === null) await skipBecause(suite, 'the heap after garbage collection and the DOM counters come from the Chrome DevTools Protocol');
 }
