@@ -18,7 +18,7 @@ export default defineConfig({
       input: 'src/bundle.ts',
       preserveEntrySignatures: 'strict',
       // One file, find included: a page without a build step loads nothing else.
-      output: { format: 'es', entryFileNames: 'display-kit.bundle.js', inlineDynamicImports: true },
+      output: { format: 'es', entryFileNames: 'display-kit.bundle.js', codeSplitting: false },
     },
   },
 });

@@ -124,7 +124,7 @@ if (engines.includes('chromium')) {
   await testStep('npm', ['run', 'test:stories'], 'Story tests in Chromium (every story in light and dark: play functions, axe)', storybookEnv);
 }
 if (build.status === 0) {
-  await testStep('npm', ['run', 'test:stories:engines'], 'Story tests in Firefox and WebKit, and screenshots in all three (the built stories, light and dark, and forced colours in Chromium: play functions, axe, baselines)');
+  await testStep('npm', ['run', 'test:stories:engines'], 'Story tests and screenshots in Chromium, Firefox and WebKit (the built stories, light and dark, and forced colours in Chromium: play functions, axe, baselines)');
 }
 
 for (const label of failures) console.log(`✖ ${label} failed`);
