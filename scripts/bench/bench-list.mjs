@@ -2,7 +2,9 @@
 /**
  * `npm run bench`: the list at 10, 100, 1,000 and 10,000 items against the floor (one innerHTML of
  * the same final HTML, parsed ahead) and deep-chat, side by side in one run of headless
- * Chromium; then one upsert, one appended message and one draft update in a 1,000-item list.
+ * Chromium, the kit both as the first list on a fresh page and warm (after another list, as a page
+ * that already showed one); then one upsert, one appended message and one draft update in a
+ * 1,000-item list.
  * Then find in a 10,000-item list (BENCH_SKIP_FIND=1 skips it).
  * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
  * failing a test. `npm run bench -- --engines=all` (or a list of chromium, firefox, webkit)
@@ -80,10 +82,10 @@ async function measureIn(browser, url, baseUrl) {
   }
 
   console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
-  console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}`);
+  console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'kit, warm'.padStart(11)} ${'warm/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}`);
   const firstFrames = {};
   for (const n of SIZES) {
-    const rows = { floor: [], kit: [], mounted: [], deepChat: [], baseline: [] };
+    const rows = { floor: [], kit: [], warm: [], mounted: [], deepChat: [], baseline: [] };
     const runs = n >= 10000 ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS;
     for (let run = 0; run < runs; run++) {
       // Interleaved, so load on the machine hits every contender alike.
@@ -91,15 +93,17 @@ async function measureIn(browser, url, baseUrl) {
       const kit = await measure('kit', n);
       rows.kit.push(kit.firstFrame);
       rows.mounted.push(kit.fullyMounted);
+      rows.warm.push((await measure('kitWarm', n)).firstFrame);
       rows.deepChat.push((await measure('deepChat', n)).firstFrame);
       if (baseUrl) rows.baseline.push((await measure('kit', n, baseUrl)).firstFrame);
     }
     const floor = median(rows.floor);
     const kit = median(rows.kit);
     const deep = median(rows.deepChat);
+    const warm = median(rows.warm);
     firstFrames[n] = kit;
     console.log(
-      `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}` +
+      `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(warm)} ${ratio(warm, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}` +
         (baseUrl ? `${ms(median(rows.baseline))} ${ratio(kit, median(rows.baseline)).padStart(9)}` : ''),
     );
   }

@@ -68,6 +68,19 @@ const api = {
     await list.mountComplete;
     return { firstFrame, fullyMounted: firstFrame + (performance.now() - t0) };
   },
+  /**
+   * The kit's first frame on a page that already showed a list (a short one, then removed): what
+   * a conversation costs once the page has compiled the kit's code and built its styles.
+   */
+  async kitWarm(n: number) {
+    const first = document.createElement('message-list') as MessageList;
+    await timed(() => {
+      first.items = corpus(10);
+      stage.append(first);
+    });
+    first.remove();
+    return { firstFrame: (await api.kit(n)).firstFrame };
+  },
   async floor(n: number) {
     const htmlText = floorHtml(corpus(n));
     return {
