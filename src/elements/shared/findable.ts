@@ -1,5 +1,4 @@
 import type { FindField } from '../../model/find.js';
-import type { LazyHost } from './wake-controller.js';
 
 /**
  * What an item element offers the list's find. The list searches its model (every message,
@@ -59,16 +58,12 @@ export function regionsIn(root: ParentNode | null | undefined, selector: string 
   return root && selector ? Array.from(root.querySelectorAll(selector), (element) => ({ root: element, skip })) : [];
 }
 
-/** An item with nothing to open: wakes it unless only its sub-agent's turns are asked for (it holds none). */
-export async function wakeForFind(element: LazyHost, what?: FindField | 'subagent'): Promise<void> {
-  if (what === 'subagent') return;
-  element.lazy = false;
-  await element.updateComplete;
-}
-
-/** Opens every `<details>` from `node` up to `item`, through the shadow roots of what the item renders. */
-export function openDetailsUpTo(node: Node, item: Element): void {
-  for (let at: Node | null = node; at && at !== item; at = at.parentNode ?? (at as ShadowRoot).host ?? null) {
+/**
+ * Opens every `<details>` from `node` up to `stop` (the item, for what the item renders), or up
+ * to the document (a tool group around an item), through shadow roots.
+ */
+export function openDetailsUpTo(node: Node, stop: Node | null = null): void {
+  for (let at: Node | null = node; at && at !== stop; at = at.parentNode ?? (at as ShadowRoot).host ?? null) {
     if (at instanceof HTMLDetailsElement && !at.open) at.open = true;
   }
 }

@@ -5,9 +5,13 @@ import { asDisplayItem } from '../../model/normalize.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, StopInfo } from '../../model/types.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
+import { parseOrigins } from '../../markdown/url-policy.js';
+import type { RenderPolicy } from '../../markdown/sanitize.js';
 import type { ViewOptions } from '../../markdown/view.js';
+import type { FindField } from '../../model/find.js';
 import { InputErrorEvent } from '../../events.js';
 import { PolicyElement } from './policy-element.js';
+import { openDetailsUpTo, type Findable, type FindRegion } from './findable.js';
 import { icon } from './icons.js';
 import { InvalidJson, jsonAttribute } from './json-attribute.js';
 import { WakeController } from './wake-controller.js';
@@ -21,7 +25,7 @@ import { StopMark } from '../stop-mark/stop-mark.js';
  *
  * @fires {InputErrorEvent} error - The JSON `item` attribute could not be parsed (the item shows a fallback).
  */
-export abstract class ItemElement extends PolicyElement {
+export abstract class ItemElement extends PolicyElement implements Findable {
   /** One display item: an extracted item or a persisted row. Untrusted. Also readable from a JSON `item` attribute. */
   @property({ attribute: 'item', converter: jsonAttribute }) item: unknown = undefined;
 
@@ -37,6 +41,8 @@ export abstract class ItemElement extends PolicyElement {
 
   protected displayItem!: DisplayItem;
   protected text!: DisplayKitStrings;
+  /** The URL policy as the Markdown renders with it: a new object whenever one of its properties changes. */
+  protected policy: RenderPolicy = {};
   protected readonly wake = new WakeController(this);
   protected readonly states = new CustomStates(this);
   private viewOptions: ViewOptions | null = null;
@@ -51,7 +57,28 @@ export abstract class ItemElement extends PolicyElement {
       this.viewOptions = null;
     }
     if (changed.has('item') || !this.displayItem) this.displayItem = this.readItem();
-    if (this.updatePolicy(changed)) this.viewOptions = null;
+    if (changed.has('imageOrigins') || changed.has('linkSchemes') || changed.has('linkTarget')) {
+      this.policy = { imageOrigins: parseOrigins(this.imageOrigins), linkSchemes: this.linkSchemes, linkTarget: this.linkTarget };
+      this.viewOptions = null;
+    }
+  }
+
+  /**
+   * For the list's find (`Findable`): wakes the item (a lazy item's Markdown is plain text). An
+   * item that hides a field, or holds a sub-agent's turns, opens it too.
+   */
+  async prepareFind(what?: FindField | 'subagent'): Promise<void> {
+    if (what === 'subagent') return;
+    this.lazy = false;
+    await this.updateComplete;
+  }
+
+  /** For the list's find (`Findable`): where `field` shows, in reading order. */
+  abstract findRegions(field: FindField): readonly FindRegion[];
+
+  /** For the list's find (`Findable`): opens what hides `node` inside the item (a folded JSON node, collapsed reasoning). */
+  revealFind(node: Node): void {
+    openDetailsUpTo(node, this);
   }
 
   /** What the Markdown of this item renders with: one object while policy and strings stay. */

@@ -18,7 +18,7 @@ import { keepTipInView } from '../shared/tip-placement.js';
 import { citedText, renderSources, type CitedText } from './citations.js';
 import type { NarrationDisplay } from '../../model/types.js';
 import type { FindField } from '../../model/find.js';
-import { NOT_MARKDOWN_CONTENT, openDetailsUpTo, regionsIn, wakeForFind, type Findable, type FindRegion } from '../shared/findable.js';
+import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
 
 /**
  * @summary Renders what was said: Markdown text, and every non-tool kind a host or the framework
@@ -56,7 +56,7 @@ import { NOT_MARKDOWN_CONTENT, openDetailsUpTo, regionsIn, wakeForFind, type Fin
  * @cssprop [--dk-user-bubble-background=var(--dk-color-user-bubble)] - Background of user text.
  * @cssprop [--dk-user-bubble-radius=var(--dk-radius)] - Corner radius of user text.
  */
-export class TextItem extends ItemElement implements Findable {
+export class TextItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, markdownStyles, styles];
 
   /** The text is still arriving: Markdown renders incrementally, with a caret, at most once a frame. */
@@ -83,19 +83,9 @@ export class TextItem extends ItemElement implements Findable {
     return this.displayItem?.kind ?? '';
   }
 
-  /** For the list's find (`Findable`): wakes the item, which hides none of its text. */
-  prepareFind(what?: FindField | 'subagent'): Promise<void> {
-    return wakeForFind(this, what);
-  }
-
   /** For the list's find (`Findable`): where the item's text shows (every kind's is the `text` field). */
-  findRegions(field: FindField): FindRegion[] {
+  override findRegions(field: FindField): FindRegion[] {
     return regionsIn(this.shadowRoot, field === 'text' ? TEXT_REGIONS : undefined, NOT_MARKDOWN_CONTENT);
-  }
-
-  /** For the list's find (`Findable`): opens what hides `node` in the item. */
-  revealFind(node: Node): void {
-    openDetailsUpTo(node, this);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -11,7 +11,7 @@ import { itemStyles } from '../shared/item.styles.js';
 import { markdownStyles } from '../shared/markdown.styles.js';
 import { styles } from './thinking-item.styles.js';
 import type { FindField } from '../../model/find.js';
-import { NOT_MARKDOWN_CONTENT, openDetailsUpTo, regionsIn, type Findable, type FindRegion } from '../shared/findable.js';
+import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
 
 /**
  * @summary The model's reasoning, collapsed behind a keyboard-operable disclosure.
@@ -36,7 +36,7 @@ import { NOT_MARKDOWN_CONTENT, openDetailsUpTo, regionsIn, type Findable, type F
  *
  * @cssprop [--dk-thinking-color=var(--dk-color-text-muted)] - Text colour of the reasoning.
  */
-export class ThinkingItem extends ItemElement implements Findable {
+export class ThinkingItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, markdownStyles, styles];
 
   /** The reasoning is still arriving: the label says so, and an open body streams with a caret. */
@@ -55,21 +55,14 @@ export class ThinkingItem extends ItemElement implements Findable {
   private readonly markdown = new MarkdownController(this, this.clipboard);
 
   /** For the list's find (`Findable`): wakes the item, and opens the reasoning when asked for its text. */
-  async prepareFind(what?: FindField | 'subagent'): Promise<void> {
-    if (what === 'subagent') return;
-    this.lazy = false;
-    if (what) this.open = true;
-    await this.updateComplete;
+  override prepareFind(what?: FindField | 'subagent'): Promise<void> {
+    if (what && what !== 'subagent') this.open = true;
+    return super.prepareFind(what);
   }
 
   /** For the list's find (`Findable`): where the reasoning shows (its `text`), which stays empty until opened. */
-  findRegions(field: FindField): FindRegion[] {
+  override findRegions(field: FindField): FindRegion[] {
     return regionsIn(this.shadowRoot, field === 'text' ? '.markdown' : undefined, NOT_MARKDOWN_CONTENT);
-  }
-
-  /** For the list's find (`Findable`): opens what hides `node` in the reasoning. */
-  revealFind(node: Node): void {
-    openDetailsUpTo(node, this);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -22,7 +22,7 @@ import { jsonTreeStyles } from '../shared/json-tree.styles.js';
 import { styles } from './tool-call-item.styles.js';
 import { renderDecision, renderDuration, renderQuestion } from './parts.js';
 import type { FindField } from '../../model/find.js';
-import { NOT_CONTENT, openDetailsUpTo, regionsIn, type Findable, type FindRegion } from '../shared/findable.js';
+import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
 
 /**
  * @summary One tool call: its label, its status (icon and text), a summary of its arguments,
@@ -81,7 +81,7 @@ import { NOT_CONTENT, openDetailsUpTo, regionsIn, type Findable, type FindRegion
  * @cssprop [--dk-tool-call-border=var(--dk-color-border)] - Border colour of the call.
  * @cssprop [--dk-tool-status-color] - Colour of the status icon (defaults per status: `--dk-color-success`, `--dk-color-danger`, `--dk-color-warning`, `--dk-color-info`).
  */
-export class ToolCallItem extends ItemElement implements Findable {
+export class ToolCallItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
 
   /** The paired `tool_result` item (either shape), shown inside the call. */
@@ -148,7 +148,7 @@ export class ToolCallItem extends ItemElement implements Findable {
    * For the list's find (`Findable`): wakes the call and, but for its label and question (always
    * shown), opens it with its default body (under a host's view too); `subagent` only opens it.
    */
-  async prepareFind(what?: FindField | 'subagent'): Promise<void> {
+  override async prepareFind(what?: FindField | 'subagent'): Promise<void> {
     if (what === 'subagent') {
       this.open = true;
       await this.updateComplete;
@@ -164,14 +164,9 @@ export class ToolCallItem extends ItemElement implements Findable {
   }
 
   /** For the list's find (`Findable`): where a field shows; the `result` in the result element inside. */
-  findRegions(field: FindField): readonly FindRegion[] {
+  override findRegions(field: FindField): readonly FindRegion[] {
     if (field === 'result') return this.resultElement()?.findRegions('result') ?? [];
     return regionsIn(this.shadowRoot, CALL_REGIONS[field], NOT_CONTENT);
-  }
-
-  /** For the list's find (`Findable`): opens the folded JSON nodes around `node` (in the result too). */
-  revealFind(node: Node): void {
-    openDetailsUpTo(node, this);
   }
 
   private resultElement(): ToolResultItem | null {

@@ -14,7 +14,7 @@ import { itemStyles } from '../shared/item.styles.js';
 import { jsonTreeStyles } from '../shared/json-tree.styles.js';
 import { styles } from './tool-result-item.styles.js';
 import type { FindField } from '../../model/find.js';
-import { NOT_CONTENT, openDetailsUpTo, regionsIn, wakeForFind, type Findable, type FindRegion } from '../shared/findable.js';
+import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
 
 /**
  * @summary What a tool returned: JSON as a collapsible tree, long text cut with "show all", an
@@ -39,7 +39,7 @@ import { NOT_CONTENT, openDetailsUpTo, regionsIn, wakeForFind, type Findable, ty
  *
  * @cssprop [--dk-tool-result-background=var(--dk-color-surface-raised)] - Background of the content.
  */
-export class ToolResultItem extends ItemElement implements Findable {
+export class ToolResultItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
 
   /** Shown inside the call it answers, whose header names the tool already: the header says "Tool result". */
@@ -58,19 +58,9 @@ export class ToolResultItem extends ItemElement implements Findable {
     return !view ? '' : view.isError ? 'error' : view.isInterrupt ? 'waiting' : 'ok';
   }
 
-  /** For the list's find (`Findable`): wakes the item, which shows its result without a click. */
-  prepareFind(what?: FindField | 'subagent'): Promise<void> {
-    return wakeForFind(this, what);
-  }
-
   /** For the list's find (`Findable`): where the result shows (its `result` field): a long text as far as it is cut. */
-  findRegions(field: FindField): FindRegion[] {
+  override findRegions(field: FindField): FindRegion[] {
     return regionsIn(this.shadowRoot, field === 'result' ? '[part~="content"]' : undefined, NOT_CONTENT);
-  }
-
-  /** For the list's find (`Findable`): opens the folded JSON nodes around `node`. */
-  revealFind(node: Node): void {
-    openDetailsUpTo(node, this);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -4,7 +4,7 @@ import type { ListModel } from '../../../model/list-model.js';
 import type { DisplayItem } from '../../../model/types.js';
 import type { DisplayKitStrings } from '../../../i18n/strings.js';
 import { icon } from '../../shared/icons.js';
-import { isFindable, type FindableElement } from '../../shared/findable.js';
+import { isFindable, openDetailsUpTo, type FindableElement } from '../../shared/findable.js';
 import { findStyles } from './finder.styles.js';
 import { matchRanges } from './match-ranges.js';
 
@@ -208,7 +208,7 @@ export class Finder implements ReactiveController {
     const range = ranges[Math.min(occurrence, ranges.length - 1)] ?? null;
     if (range) {
       element.revealFind(range.startContainer);
-      openAround(element);
+      openDetailsUpTo(element);
     }
     const nearby = await this.nearbyRanges(entry);
     if (jump !== this.jump) return;
@@ -240,12 +240,12 @@ export class Finder implements ReactiveController {
     for (const call of entry.path) {
       const element = itemElement(article, call);
       if (!element) return null;
-      openAround(element);
+      openDetailsUpTo(element);
       await element.prepareFind('subagent');
     }
     const element = itemElement(article, entry.item);
     if (!element) return null;
-    openAround(element);
+    openDetailsUpTo(element);
     await element.prepareFind(entry.field);
     return element;
   }
@@ -312,13 +312,6 @@ function itemElement(article: HTMLElement, item: DisplayItem): FindableElement |
   const walker = document.createTreeWalker(article, NodeFilter.SHOW_ELEMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) if (isFindable(node) && node.item === item) return node;
   return null;
-}
-
-/** Opens every `<details>` around `node`, through shadow roots: a tool group around an item. */
-function openAround(node: Node): void {
-  for (let at: Node | null = node; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null) {
-    if (at instanceof HTMLDetailsElement && !at.open) at.open = true;
-  }
 }
 
 interface Highlights {
