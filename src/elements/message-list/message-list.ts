@@ -159,8 +159,6 @@ export class MessageList extends ListOptionsElement {
   private text!: DisplayKitStrings;
   private options!: ListOptions;
   private readonly hydration = new HydrationController(this);
-  /** The hydration's `drawn` the times were formatted for. */
-  private drawnTimes = 0;
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
@@ -251,12 +249,10 @@ export class MessageList extends ListOptionsElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.hydration.willUpdate();
     if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
-    if (this.hydration.drawn !== this.drawnTimes) {
-      // Drawn anew: the server drew them in its zone and language.
-      this.drawnTimes = this.hydration.drawn;
-      this.view.times.forget();
-    }
-    if (!this.options || this.options.drawn !== this.hydration.drawn || OPTION_KEYS.some((key) => changed.has(key))) this.options = readOptions(this, this.text, this.hydration.drawn);
+    // Times drawn anew: the server drew them in its zone and language.
+    const drawnAnew = this.options !== undefined && this.options.drawn !== this.hydration.drawn;
+    if (drawnAnew) this.view.times.forget();
+    if (!this.options || drawnAnew || OPTION_KEYS.some((key) => changed.has(key))) this.options = readOptions(this, this.text, this.hydration.drawn);
     this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
     if (changed.has('items')) {
       const change = this.view.setItems(this.store.displayItems());
