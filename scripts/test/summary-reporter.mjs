@@ -12,7 +12,7 @@ export function skipReasonsPlugin() {
     name: 'display-kit-skip-reasons',
     executeCommand({ command, payload, session }) {
       if (command !== 'skip-reason') return undefined;
-      skipReasons.set(`${session.browser.name} › ${relative(process.cwd(), session.testFile)}`, payload.reason);
+      skipReasons.set(sessionName(session), payload.reason);
       return true;
     },
   };
@@ -52,7 +52,7 @@ export function summaryReporter() {
 }
 
 function addSession(counts, session, failed) {
-  const where = (path) => [session.browser.name, relative(process.cwd(), session.testFile), ...path].join(' › ');
+  const where = (path) => [sessionName(session), ...path].join(' › ');
   const walk = (suite, path) => {
     for (const test of suite?.tests ?? []) {
       if (test.skipped) counts.skipped += 1;
@@ -73,9 +73,12 @@ function addSession(counts, session, failed) {
 }
 
 function skippedLine(session, count) {
-  const where = `${session.browser.name} › ${relative(process.cwd(), session.testFile)}`;
+  const where = sessionName(session);
   return `○ skipped: ${where}: ${count} ${count === 1 ? 'test' : 'tests'}: ${skipReasons.get(where) ?? 'no reason given'}`;
 }
+
+/** A test file in an engine, as the summary's lines name it: `engine › file`. */
+const sessionName = (session) => `${session.browser.name} › ${relative(process.cwd(), session.testFile)}`;
 
 /** A failed test in one line, so that the line is whole in any log's tail: the first line of its message, cut at 300 characters. */
 export const failedLine = (where, message = '') => `${FAILED_MARK}${where}: ${message.split('\n')[0].slice(0, 300)}`;
