@@ -3,7 +3,9 @@ import { minifyCssLiterals } from './scripts/build/minify-css-literals.mjs';
 
 /**
  * `dist/display-kit.bundle.js`: one minified ESM file with lit, marked and DOMPurify inlined,
- * for a page without a build step (`npm run build` runs it after the per-module build).
+ * for a page without a build step (`npm run build` runs it after the per-module build). What the
+ * kit loads on first use (find) is a chunk beside it, `display-kit.bundle-<name>.js`, which the
+ * bundle imports by a URL relative to its own: one script tag still loads the kit.
  */
 export default defineConfig({
   plugins: [minifyCssLiterals()],
@@ -13,12 +15,18 @@ export default defineConfig({
     sourcemap: false,
     minify: true,
     target: 'es2022',
+    // A chunk's URL is relative to the bundle (plain `import('./…')`), wherever the page serves it from.
+    modulePreload: false,
     // Not lib mode: Vite keeps whitespace in lib-mode ES output.
     rollupOptions: {
       input: 'src/bundle.ts',
-      preserveEntrySignatures: 'strict',
-      // One file, find included: a page without a build step loads nothing else.
-      output: { format: 'es', entryFileNames: 'display-kit.bundle.js', codeSplitting: false },
+      // What find shares with the bundle stays in the bundle, exported to the chunk, not in a third file.
+      preserveEntrySignatures: 'allow-extension',
+      // The bundle exports the tool elements' classes, so the list's import() of them is already in it: as meant.
+      onwarn(warning, warn) {
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+      },
+      output: { format: 'es', entryFileNames: 'display-kit.bundle.js', chunkFileNames: 'display-kit.bundle-[name].js' },
     },
   },
 });

@@ -14,6 +14,8 @@ import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import '../elements/message-list/define.js';
+// The browser loads the tool tags on first use; the server draws them at once.
+import '../elements/tool-call-item/define.js';
 import type { MessageAction, Participants, ToolDisplay } from '../elements/message-list/message-list.js';
 import { SERVER_OPTIONS, type ServerOptions } from '../elements/message-list/server-options.js';
 import type { DisplayKitStrings } from '../i18n/strings.js';

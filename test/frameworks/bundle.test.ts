@@ -43,6 +43,20 @@ describe('no-build bundle (dist/display-kit.bundle.js)', () => {
     host.remove();
   });
 
+  it('loads find from a chunk beside itself, wherever the page is', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = `<message-list><script type="application/json">${JSON.stringify([
+      { id: 'u1', message_type: 'user', content_type: 'text', sequence: 0, content: { text: 'Where is the lighthouse?' } },
+    ])}</script></message-list>`;
+    document.body.append(host);
+    const list = host.querySelector('message-list') as HTMLElement & { find(query: string): Promise<{ count: number }> };
+    const found = await list.find('lighthouse');
+    check(found.count === 1, `find found the match (${found.count})`);
+    const chunks = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('display-kit.bundle-'));
+    check(chunks.length > 0 && chunks.every((path) => path.startsWith('/dist/')), `chunks load from beside the bundle (${chunks.join(', ')})`);
+    host.remove();
+  });
+
   it('renders a conversation given in a JSON items attribute', async () => {
     const host = document.createElement('div');
     const rows = [{ type: 'text', message_type: 'assistant', content: { text: 'From the *attribute*' } }];

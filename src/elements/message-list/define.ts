@@ -2,8 +2,6 @@ import { defineElement } from '../shared/registry.js';
 import { MessageList } from './message-list.js';
 import '../text-item/define.js';
 import '../thinking-item/define.js';
-import '../tool-call-item/define.js';
-import '../tool-result-item/define.js';
 import '../stop-mark/define.js';
 
 export { MessageList };

@@ -4,6 +4,7 @@ import type { NarrationDisplay, ToolDisplay } from '../../model/types.js';
 import type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
 import type { ToolViews } from '../shared/tool-views.js';
 import { PolicyElement } from '../shared/policy-element.js';
+import type { ToolTags } from './controllers/tool-loader.js';
 
 /** An action the host adds to messages (retry, thumbs up, edit…); choosing it fires `message-action`. */
 export interface MessageAction {
@@ -87,10 +88,12 @@ export type ListOptions = Readonly<Pick<ListOptionsElement, (typeof OPTION_KEYS)
   readonly text: DisplayKitStrings;
   /** Changes when times must be drawn anew, not only updated (hydration kept the server's text). */
   readonly drawn: number;
+  /** The tool elements' tags; null while their code loads (calls show as placeholders). */
+  readonly tools: ToolTags | null;
 };
 
-export function readOptions(element: ListOptionsElement, text: DisplayKitStrings, drawn: number): ListOptions {
-  const options: Record<string, unknown> = { text, drawn };
+export function readOptions(element: ListOptionsElement, text: DisplayKitStrings, drawn: number, tools: ToolTags | null): ListOptions {
+  const options: Record<string, unknown> = { text, drawn, tools };
   for (const key of OPTION_KEYS) options[key] = element[key];
   return Object.freeze(options as ListOptions);
 }

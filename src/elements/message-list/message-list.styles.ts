@@ -289,6 +289,27 @@ export const styles = css`
     font-style: italic;
   }
 
+  /* A call while the tool elements' code loads: the box and line of a closed call, where its chevron will be. */
+  .tool-placeholder {
+    margin: 0;
+    padding: calc(var(--_space) * 0.75) var(--_space) calc(var(--_space) * 0.75) calc(var(--_space) + 1.5em);
+    border: 1px solid var(--dk-tool-call-border, var(--_border));
+    border-radius: var(--_radius);
+    font-size: var(--_font-size-small);
+  }
+
+  .tool-placeholder.failed {
+    border-color: var(--_danger);
+  }
+
+  .tool-placeholder .label {
+    font-weight: 600;
+  }
+
+  .tool-placeholder .status {
+    color: var(--_fg-muted);
+  }
+
   /* A sub-agent's turns read as nested: tinted, and set off from the parent agent's. */
   .subagent {
     display: flex;

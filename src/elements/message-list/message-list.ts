@@ -17,6 +17,7 @@ import { FollowController } from './controllers/follow-controller.js';
 import { MountController } from './controllers/mount-controller.js';
 import { Announcer } from './controllers/announcer.js';
 import { ToolViewController } from './controllers/tool-view-controller.js';
+import { ToolLoader } from './controllers/tool-loader.js';
 import type { FindState } from './find/finder.js';
 import { FindLoader } from './controllers/find-loader.js';
 import { LiveDraft } from './controllers/live-draft.js';
@@ -75,6 +76,7 @@ const EAGER_MESSAGES = 16;
  * @csspart tool-group - Consecutive tool calls of one message, collapsible as a whole.
  * @csspart tool-group-summary - The group's summary line ("3 tool calls · 1 failed").
  * @csspart tool-trace - The one-line trace left by tool activity when `tool-display="hidden"`.
+ * @csspart tool-placeholder - A tool call's label and status while the tool elements' code loads (their first use on the page).
  * @csspart stop-mark - A stop mark the list draws itself (after a group or a hidden call).
  * @csspart jump-button - "Jump to latest", shown once the reader scrolls up.
  * @csspart error - The visible error when the JSON input cannot be read.
@@ -147,7 +149,10 @@ export class MessageList extends ListOptionsElement {
     model: () => this.view.model,
     toolsShown: () => this.toolDisplay !== 'hidden',
     text: () => this.text,
-    mountFrom: (index) => this.mount.mountFrom(index),
+    mountFrom: async (index) => {
+      await this.mount.mountFrom(index);
+      await this.tools.settled();
+    },
     firstShown: () => {
       const key = this.follow.firstShownKey();
       return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
@@ -156,6 +161,7 @@ export class MessageList extends ListOptionsElement {
     focusLog: () => this.renderRoot.querySelector<HTMLElement>('.log')?.focus(),
   }));
   private readonly live = new LiveDraft();
+  private readonly tools = new ToolLoader(this);
   private text!: DisplayKitStrings;
   private options!: ListOptions;
   private readonly hydration = new HydrationController(this);
@@ -236,14 +242,25 @@ export class MessageList extends ListOptionsElement {
     return totalUsage(this.view.model.messages);
   }
 
-  /** Resolves once every message is in the DOM (long histories mount in idle time). */
+  /**
+   * Resolves once every message is in the DOM (long histories mount in idle time), tool calls
+   * as their elements (their code loads the first time a list shows one).
+   */
   get mountComplete(): Promise<void> {
-    return this.mount.complete;
+    return this.mount.complete.then(() => this.tools.settled());
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     if (!isServer && this.store.items.length === 0) this.readScriptChild();
+  }
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    // Hydration renders what the server drew, tool elements included: their code comes first.
+    if (this.hydration.hydrating && !this.tools.tags && this.renderRoot.querySelector(':not(:defined)')) {
+      return this.tools.request().then(() => super.scheduleUpdate());
+    }
+    return super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -252,7 +269,8 @@ export class MessageList extends ListOptionsElement {
     // Times drawn anew: the server drew them in its zone and language.
     const drawnAnew = this.options !== undefined && this.options.drawn !== this.hydration.drawn;
     if (drawnAnew) this.view.times.forget();
-    if (!this.options || drawnAnew || OPTION_KEYS.some((key) => changed.has(key))) this.options = readOptions(this, this.text, this.hydration.drawn);
+    const renew = !this.options || drawnAnew || this.options.tools !== this.tools.tags || OPTION_KEYS.some((key) => changed.has(key));
+    if (renew) this.options = readOptions(this, this.text, this.hydration.drawn, this.tools.tags);
     this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
     if (changed.has('items')) {
       const change = this.view.setItems(this.store.displayItems());
@@ -314,6 +332,7 @@ export class MessageList extends ListOptionsElement {
       copiedKey: this.clipboard.copiedKey,
       copyMessage: this.copyMessage,
       chooseAction: this.chooseAction,
+      requestTools: this.tools.request,
     };
   }
 

@@ -7,6 +7,7 @@ import { endedOf, type ListModel } from '../../model/list-model.js';
 import { isNarration, segmentsOf, type MessageTimes, type MessageTime } from '../../model/rows.js';
 import { dayKey, formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
 import { summarizeGroup, toolCallStatus } from '../../model/tools.js';
+import { humanizeToolName } from '../../model/humanize.js';
 import { thinkingDuration } from '../../model/timing.js';
 import { messageUsage } from '../../model/usage.js';
 import type { DisplayItem, Message, ToolDisplayStatus } from '../../model/types.js';
@@ -16,8 +17,6 @@ import { renderStopMark } from '../shared/item-element.js';
 import { tagOf } from '../shared/registry.js';
 import { TextItem } from '../text-item/text-item.js';
 import { ThinkingItem } from '../thinking-item/thinking-item.js';
-import { ToolCallItem } from '../tool-call-item/tool-call-item.js';
-import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
 import { toolViewFor } from '../shared/tool-views.js';
 import { viewSlot } from './controllers/tool-view-controller.js';
 import type { ListOptions, MessageAction, Participants } from './list-options.js';
@@ -31,6 +30,8 @@ export interface ListContext {
   copiedKey: string | null;
   copyMessage(message: Message): void;
   chooseAction(action: MessageAction, message: Message): void;
+  /** Starts loading the tool elements' code (`options.tools` is null until it is there). */
+  requestTools(): void;
 }
 
 interface ItemOptions {
@@ -174,8 +175,10 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
   const { inGroup = false, streaming = false, lazy = false, ended = null, duration = null } = options;
   switch (item.kind) {
     case 'tool_call': {
+      const tags = context.options.tools;
+      if (!tags) return renderToolPlaceholder(context, item, ended, inGroup);
       const nested = item.toolCallId ? context.model.nested.get(item.toolCallId) : undefined;
-      const tag = tagOf(ToolCallItem, 'tool-call-item');
+      const tag = tags.call;
       // A host's view lives in the list's light DOM, in the page; this slot carries it into the call.
       const view = toolViewFor(item.name, context.options.toolViews) ? html`<slot name=${viewSlot(item)} slot="view"></slot>` : nothing;
       return staticHtml`<${tag}
@@ -194,8 +197,9 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
       >${view}${nested ? renderNested(context, nested) : nothing}</${tag}>`;
     }
     case 'tool_result': {
-      const tag = tagOf(ToolResultItem, 'tool-result-item');
-      return staticHtml`<${tag} ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${context.options.strings}></${tag}>`;
+      const tags = context.options.tools;
+      if (!tags) return renderToolPlaceholder(context, item, ended, inGroup);
+      return staticHtml`<${tags.result} ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${context.options.strings}></${tags.result}>`;
     }
     default: {
       // Reasoning and text take the same properties (reasoning also how long it took); only the element differs.
@@ -215,6 +219,23 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
       ></${tag}>`;
     }
   }
+}
+
+/**
+ * A tool call or result while the tool elements' code loads: its label and status, as its
+ * element's summary line shows them, so nothing jumps when the element takes its place.
+ */
+function renderToolPlaceholder(context: ListContext, item: DisplayItem, ended: string | null, inGroup: boolean): TemplateResult {
+  context.requestTools();
+  const { text } = context.options;
+  const stop = inGroup ? nothing : renderStopMark(item.stop, context.options.strings);
+  if (item.kind !== 'tool_call') return html`<p part="tool-placeholder" class="tool-placeholder">${text.toolResult}</p>${stop}`;
+  const result = item.toolCallId ? context.model.resultsByCall.get(item.toolCallId) : undefined;
+  const status = toolCallStatus(item, result, ended);
+  const label = item.displayText ?? (humanizeToolName(item.name) || item.name || text.toolCall);
+  return html`<p part="tool-placeholder" class="tool-placeholder ${status}">
+      <span class="label">${label}</span> <span class="status">${text.toolStatus[status]}</span>
+    </p>${stop}`;
 }
 
 /** Messages that show something: a tool message whose results all sit inside their calls does not. */

@@ -1,6 +1,8 @@
 import { unsafeStatic, type StaticValue } from 'lit/static-html.js';
 
 const warned = new Set<string>();
+/** The kit's classes by their default tags, as their define modules registered them. */
+const kitElements = new Map<string, CustomElementConstructor>();
 
 /**
  * Registers a kit element under its tag unless that tag is taken. Taken by this very class (the
@@ -8,6 +10,7 @@ const warned = new Set<string>();
  * element would silently never render, so it says so once and names the way out.
  */
 export function defineElement(tag: string, element: CustomElementConstructor): void {
+  kitElements.set(tag, element);
   const registry = globalThis.customElements;
   if (!registry) return;
   const existing = registry.get(tag);
@@ -42,4 +45,14 @@ export function tagOf(element: CustomElementConstructor, fallback: string): Stat
 /** The name `element` is registered under, if it is. */
 export function nameOf(element: CustomElementConstructor): string | null {
   return globalThis.customElements?.getName?.(element) ?? null;
+}
+
+/**
+ * The tag of the kit element whose default tag is `tag`, once its define module has run (the
+ * host may have registered the class under a name of its own); null before, while its code is
+ * still to load.
+ */
+export function loadedTag(tag: string): StaticValue | null {
+  const element = kitElements.get(tag);
+  return element ? tagOf(element, tag) : null;
 }
