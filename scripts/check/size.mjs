@@ -12,7 +12,7 @@
  * when an entry has none (`npm test` runs it).
  */
 import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -79,7 +79,11 @@ const BUDGETS = {
     onFirstUse: 5_250,
     why: `the sum a page that uses everything loads at once, ${ALL_TAGS}. Find (on first use) about 10% over its 4.8 kB, for a search option more`,
   },
-  'dist/display-kit.bundle.js (no-build bundle)': { gzip: 90_000, why: 'the whole kit and find in one prebuilt file: about 6.5%, the same feature of about 5 kB as the whole kit' },
+  'dist/display-kit.bundle.js (no-build bundle)': {
+    gzip: 86_000,
+    onFirstUse: 5_250,
+    why: 'the whole kit in one prebuilt file, find in a chunk beside it: about 6.5%, the same feature of about 5 kB as the whole kit',
+  },
   'display-kit/math (beyond the core)': { gzip: 3_500, why: 'what math adds to a page with the kit: the syntax, the hook and its styles; headroom for one more delimiter or option' },
   'display-kit/mermaid (beyond the core)': { gzip: 2_750, why: 'what diagrams add to a page with the kit: the hook, its sanitizing and styles; headroom for one more option' },
 };
@@ -184,8 +188,11 @@ function entrySources() {
 async function measureAll() {
   const rows = [];
   for (const [name, source] of Object.entries({ ...entrySources(), ...IMPORTS })) rows.push({ name, ...(await bundledSize(source)) });
-  const noBuild = readFileSync(new URL('../../dist/display-kit.bundle.js', import.meta.url));
-  rows.push({ name: 'dist/display-kit.bundle.js (no-build bundle)', minified: noBuild.length, gzip: gzipSize(noBuild), lazy: 0 });
+  const noBuild = readFileSync(join(ROOT, 'dist/display-kit.bundle.js'));
+  // Its chunks sit beside it (display-kit.bundle-<name>.js), loaded on first use.
+  const chunks = readdirSync(join(ROOT, 'dist')).filter((file) => file.startsWith('display-kit.bundle-') && file.endsWith('.js'));
+  const lazy = chunks.reduce((sum, file) => sum + gzipSize(readFileSync(join(ROOT, 'dist', file))), 0);
+  rows.push({ name: 'dist/display-kit.bundle.js (no-build bundle)', minified: noBuild.length, gzip: gzipSize(noBuild), lazy });
   return rows;
 }
 
