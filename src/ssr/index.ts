@@ -16,7 +16,9 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import '../elements/message-list/define.js';
 // The browser loads the tool tags on first use; the server draws them at once.
 import '../elements/tool-call-item/define.js';
-import type { MessageAction, Participants, ToolDisplay } from '../elements/message-list/message-list.js';
+import type { ApprovalAction, MessageAction, Participants, ToolDisplay } from '../elements/message-list/message-list.js';
+import type { OPTION_KEYS } from '../elements/message-list/list-options.js';
+import type { NarrationDisplay } from '../model/types.js';
 import { SERVER_OPTIONS, type ServerOptions } from '../elements/message-list/server-options.js';
 import type { DisplayKitStrings } from '../i18n/strings.js';
 
@@ -46,7 +48,24 @@ export interface RenderConversationOptions {
   participants?: Participants;
   /** Replacement text for this list and its items. */
   strings?: Partial<DisplayKitStrings>;
+  /** `narration` of the list: `shown` (default) or `hidden`. */
+  narration?: NarrationDisplay;
+  /** Reasoning shown open, not collapsed. */
+  thinkingOpen?: boolean;
+  /** Approve and Decline on calls waiting for a person (`tool-approval` fires in the browser). */
+  approvals?: boolean;
+  /** The host's own choices beside Approve and Decline. */
+  approvalActions?: readonly ApprovalAction[];
 }
+
+/**
+ * Every option of the list the server can draw is one of these (a host's tool views are
+ * functions and views of the page: they render in the browser). When the list gains an option
+ * this renderer does not take, the template's signature asks for it by name and this file fails
+ * to compile.
+ */
+type NotRendered = Exclude<(typeof OPTION_KEYS)[number], keyof RenderConversationOptions | 'toolViews'>;
+type EveryOptionRendered = [NotRendered] extends [never] ? unknown : { notRendered: NotRendered };
 
 /**
  * Renders `<message-list>` with `items` (display items or rows, untrusted) as HTML: the list and
@@ -58,12 +77,13 @@ export async function renderConversation(items: readonly unknown[], options: Ren
   return collectResult(render(conversationTemplate(items, options)));
 }
 
-function conversationTemplate(items: readonly unknown[], options: RenderConversationOptions): TemplateResult {
+function conversationTemplate(items: readonly unknown[], options: RenderConversationOptions & EveryOptionRendered): TemplateResult {
   const serverOptions: ServerOptions = {
     messageActions: options.messageActions,
     participants: options.participants,
     strings: options.strings,
     linkSchemes: options.linkSchemes,
+    approvalActions: options.approvalActions,
   };
   return html`<message-list
     .items=${items}
@@ -71,6 +91,7 @@ function conversationTemplate(items: readonly unknown[], options: RenderConversa
     .participants=${options.participants ?? {}}
     .strings=${options.strings}
     .linkSchemes=${options.linkSchemes}
+    .approvalActions=${options.approvalActions ?? []}
     tool-display=${ifDefined(options.toolDisplay)}
     theme=${ifDefined(options.theme)}
     image-origins=${ifDefined(options.imageOrigins)}
@@ -79,6 +100,9 @@ function conversationTemplate(items: readonly unknown[], options: RenderConversa
     time-zone=${ifDefined(options.timeZone)}
     ?no-timestamps=${options.noTimestamps ?? false}
     ?exportable=${options.exportable ?? false}
+    narration=${ifDefined(options.narration)}
+    ?thinking-open=${options.thinkingOpen ?? false}
+    ?approvals=${options.approvals ?? false}
     >${unsafeHTML(jsonScript(items))}${unsafeHTML(jsonScript(serverOptions, SERVER_OPTIONS))}</message-list
   >`;
 }

@@ -141,6 +141,29 @@ describe('server-side rendering', () => {
     host.remove();
   });
 
+  it('draws approvals, open reasoning and hidden narration on the server, and hydrates them', async () => {
+    const rows = await loadFixture('sagents-hitl-file-delete');
+    const items = rows.map((row) => (row.status === 'pending' ? { ...row, status: 'interrupted' } : row));
+    items.splice(2, 0, { message_type: 'assistant', content_type: 'text', content: { text: 'Looking around first.', utterance: 'narration' } });
+    const options = { approvals: true, approvalActions: [{ id: 'edit', label: 'Edit path' }], thinkingOpen: true, narration: 'hidden' };
+    const serverHtml = await serverRender(items, options);
+    const doc = Document.parseHTMLUnsafe(`<!doctype html><body>${serverHtml}`);
+    const elements = allElements(doc);
+    const thinking = elements.find((el) => el.localName === 'thinking-item')!;
+    expect(inShadow(thinking, 'details')!.hasAttribute('open'), 'reasoning open').to.equal(true);
+    const choices = elements.filter((el) => el.matches('[part~="approval"] button')).map((el) => el.textContent!.trim());
+    expect(choices).to.deep.equal(['Approve', 'Decline', 'Edit path']);
+    expect(doc.body.innerHTML.includes('Looking around first.') && elements.every((el) => !el.shadowRoot?.innerHTML.includes('Looking around first.')), 'narration left out').to.equal(true);
+    const { host, problems, reused } = await hydrate(serverHtml);
+    expect(problems).to.deep.equal([]);
+    expect(reused).to.equal(true);
+    // Attributes stay with the element; the host's own choices are its to set in the browser too.
+    const hydrated = allElements(host);
+    expect(hydrated.filter((el) => el.matches('[part~="approval"] button')).map((el) => el.textContent!.trim())).to.deep.equal(['Approve', 'Decline']);
+    expect(inShadow(hydrated.find((el) => el.localName === 'thinking-item'), 'details')!.hasAttribute('open')).to.equal(true);
+    host.remove();
+  });
+
   it('would notice a mismatch: the browser given other items than the server rendered', async () => {
     const host = document.createElement('div');
     host.setHTMLUnsafe(html.replace(/"id":"r1"[^]*?"id":"r2"/, '"id":"r2"'));

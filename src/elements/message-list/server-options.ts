@@ -11,6 +11,7 @@ export interface ServerOptions {
   participants?: Record<string, unknown>;
   strings?: Record<string, unknown>;
   linkSchemes?: readonly string[];
+  approvalActions?: readonly unknown[];
 }
 
-export const SERVER_OPTION_KEYS = ['messageActions', 'participants', 'strings', 'linkSchemes'] as const;
+export const SERVER_OPTION_KEYS = ['messageActions', 'participants', 'strings', 'linkSchemes', 'approvalActions'] as const;

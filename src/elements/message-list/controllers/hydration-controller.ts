@@ -11,6 +11,7 @@ const DEFAULTS: Record<OptionKey, unknown> = {
   participants: {},
   strings: undefined,
   linkSchemes: undefined,
+  approvalActions: [],
 };
 
 /**
