@@ -13,6 +13,14 @@
  * that floor (the CDP calls and one frame). Every path gets a fresh page, and the paths take
  * turns across runs, so machine load drifts over all of them alike.
  *
+ * Paced mode (issue 30) streams the same document as a model sends it instead: BENCH_PACE
+ * chunks (default 3x36: bursts of 3 chunks every 36 ms), each chunk in a task of its own, with
+ * Streamdown rendering when React's scheduler gets to it (no `flushSync`), as an app's state
+ * does. Chromium alone; per path it reads the main-thread time over the stream (the same count)
+ * and, from a trace, the longest task and how many tasks changed the DOM before each painted
+ * frame. BENCH_MODE=painted|paced|both (default both) picks the modes; paced mode runs the kit's
+ * paths and Streamdown following (every stream takes the pace's ~30 s), BENCH_PATHS overriding.
+ *
  * BENCH_RUNS (default 3) sets the runs; BENCH_PATHS a comma-separated choice of paths (ids or
  * letters below); BENCH_LENGTH a shorter document for a quick look; BENCH_COUNTS=1 adds, in
  * Chromium, what the browser did per chunk on each path (counts from a trace, which machine load
@@ -36,8 +44,22 @@ const LENGTH = Number(process.env.BENCH_LENGTH ?? 40_000);
 const CHUNK = 16;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COUNTS = process.env.BENCH_COUNTS === '1';
+const MODES = ['painted', 'paced', 'both'];
+const MODE = process.env.BENCH_MODE ?? 'both';
+if (!MODES.includes(MODE)) throw new Error(`BENCH_MODE: "${MODE}" is not one of ${MODES.join(', ')}`);
 
-/** Every contender; `kit` marks the paths that the issue's checks apply to. */
+/** Paced mode's stream: `burst` chunks every `interval` ms, from BENCH_PACE ("3x36"). */
+function choosePace(value = process.env.BENCH_PACE ?? '3x36') {
+  const match = /^(\d+)x(\d+(?:\.\d+)?)$/.exec(value);
+  if (!match || Number(match[1]) < 1) throw new Error(`BENCH_PACE: "${value}" is not <chunks>x<ms>, e.g. 3x36`);
+  return { burst: Number(match[1]), interval: Number(match[2]) };
+}
+const PACE = choosePace();
+
+/**
+ * Every contender; `kit` marks the paths that issue 14's checks apply to, `rival` the renderers
+ * the kit is measured against.
+ */
 const PATHS = [
   { id: 'draft', letter: 'a', label: 'list.draft = { text }', kit: true },
   { id: 'items', letter: 'b', label: 'list.items = [...items, grown row]', kit: true },
@@ -45,9 +67,9 @@ const PATHS = [
   { id: 'item', letter: 'd', label: '<text-item>.item = grown row', kit: true },
   { id: 'upsert', letter: 'e', label: 'list.upsert(grown row)', kit: true },
   { id: 'thinking', letter: 'f', label: 'list.draft = { thinking }', kit: true },
-  { id: 'naive', letter: 'g', label: 'naive: marked + DOMPurify, all', kit: false },
-  { id: 'streamdown', letter: 'h', label: 'Streamdown (React 19)', kit: false },
-  { id: 'streamdown-follow', letter: 'i', label: 'Streamdown, following the bottom', kit: false },
+  { id: 'naive', letter: 'g', label: 'naive: marked + DOMPurify, all', kit: false, rival: true },
+  { id: 'streamdown', letter: 'h', label: 'Streamdown (React 19)', kit: false, rival: true },
+  { id: 'streamdown-follow', letter: 'i', label: 'Streamdown, following the bottom', kit: false, rival: true },
   // Issue 27: the doors a host meets first, each with 2 and with 1,000 earlier messages.
   { id: 'ai-sdk', letter: 'j', label: 'AI SDK messages → items, 2 earlier', kit: false, adapter: 'k' },
   { id: 'ai-sdk-1000', letter: 'k', label: 'the same, 1,000 earlier', kit: false },
@@ -64,10 +86,18 @@ const MAX_HISTORY_COST = 1.5;
 /** Limits from issue 27's "Done when": an adapter path with 1,000 earlier messages against 2. */
 const MAX_ADAPTER_HISTORY_COST = 1.2;
 const MAX_ADAPTER_GROWTH = 1.5;
+/** Limits from issue 30's "Done when", in paced mode. */
+const MAX_OF_FOLLOWING = 0.5;
+const MAX_PACED_HISTORY_COST = 1.2;
+const MAX_TASK = 50;
 
-function choosePaths() {
+/** A path through the kit, by any door (not a rival, not the floor). */
+const isKitPath = (path) => !path.rival && path.id !== 'idle';
+
+/** BENCH_PATHS's choice, or `defaults`. */
+function choosePaths(defaults) {
   const wanted = process.env.BENCH_PATHS?.split(',').map((name) => name.trim()).filter(Boolean);
-  if (!wanted) return PATHS;
+  if (!wanted) return defaults;
   const unknown = wanted.filter((name) => !PATHS.some((path) => path.id === name || path.letter === name));
   if (unknown.length) throw new Error(`Unknown path(s) in BENCH_PATHS: ${unknown.join(', ')}. Known: ${PATHS.map((p) => `${p.letter}=${p.id}`).join(' ')}`);
   return PATHS.filter((path) => wanted.includes(path.id) || wanted.includes(path.letter));
@@ -100,7 +130,7 @@ async function startServer() {
  * A fresh page at `url` with `path` set up in it (see bench.ts): `call` evaluates an expression
  * there over CDP, `problems` collects what the page reports as errors or warnings.
  */
-async function openPath(browser, url, path) {
+async function openPath(browser, url, path, paced = false) {
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -116,7 +146,7 @@ async function openPath(browser, url, path) {
     if (exceptionDetails) throw new Error(`${path.id}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     return result.value;
   };
-  const { chunks, characters } = await call(`streamBench.setup(${JSON.stringify(path.id)}, ${SEED}, ${LENGTH}, ${CHUNK})`);
+  const { chunks, characters } = await call(`streamBench.setup(${JSON.stringify(path.id)}, ${SEED}, ${LENGTH}, ${CHUNK}, ${paced})`);
   return { page, cdp, call, problems, chunks, characters };
 }
 
@@ -129,27 +159,137 @@ async function measure(browser, url, path) {
   const { page, cdp, call, problems, chunks, characters } = await openPath(browser, url, path);
   try {
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    const taskTime = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return metrics.find((metric) => metric.name === 'TaskDuration').value * 1000;
-    };
-    const start = await taskTime();
+    const start = await taskTime(cdp);
     let previous = start;
     const main = [];
     const wall = [];
     for (let index = 0; index < chunks; index++) {
       wall.push(await call(`streamBench.step(${index})`));
-      const now = await taskTime();
+      const now = await taskTime(cdp);
       main.push(now - previous);
       previous = now;
     }
     await call('streamBench.settle()');
-    const total = (await taskTime()) - start;
+    const total = (await taskTime(cdp)) - start;
     const check = path.id === 'idle' ? { ok: true } : await call('streamBench.check()');
     return { total, main, wall, check, problems, characters };
   } finally {
     await page.close();
   }
+}
+
+/** The page's main-thread time so far, in ms: Chromium's own count (CDP `Performance` enabled). */
+async function taskTime(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'TaskDuration').value * 1000;
+}
+
+/**
+ * Paced mode (issue 30): streams the document through one path in a fresh page as a model sends
+ * it (see `streamBench.pace`), traced. Returns the main-thread time over the stream and the
+ * settling after it (painted mode's count), the stream's wall time, the longest task, and how
+ * many tasks changed the DOM before each painted frame (see `rendersPerFrame`).
+ */
+async function measurePaced(browser, url, path) {
+  const { page, cdp, call, problems, characters } = await openPath(browser, url, path, true);
+  try {
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    // A few task events a frame, and the marks: cheap enough not to move the main-thread time.
+    const trace = await startTrace(cdp, { includedCategories: ['toplevel', 'blink.user_timing'], recordMode: 'recordAsMuchAsPossible' });
+    const start = await taskTime(cdp);
+    const { wall, renders } = await call(`streamBench.pace(${PACE.burst}, ${PACE.interval})`);
+    await call('streamBench.settle()');
+    const total = (await taskTime(cdp)) - start;
+    const events = mainThreadEvents(await trace.stop());
+    const tasks = mainThreadTasks(events);
+    const marks = events.filter((event) => event.name.startsWith(RENDER_MARK)).sort((a, b) => a.ts - b.ts);
+    if (marks.length < renders) problems.push(`the trace holds ${marks.length} of the ${renders} render marks`);
+    const check = path.id === 'idle' ? { ok: true } : await call('streamBench.check()');
+    return { total, wall, longest: longestTask(tasks), frames: rendersPerFrame(tasks, marks), check, problems, characters };
+  } finally {
+    await page.close();
+  }
+}
+
+/** bench.ts's mark for each batch of DOM changes the page made in paced mode. */
+const RENDER_MARK = 'bench-render';
+
+/** The main thread's tasks in order (a nested run loop's tasks are part of the one around them). */
+function mainThreadTasks(events) {
+  const tasks = [];
+  for (const event of events.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X').sort((a, b) => a.ts - b.ts)) {
+    const last = tasks.at(-1);
+    if (!last || event.ts >= last.ts + last.dur) tasks.push(event);
+  }
+  return tasks;
+}
+
+/** The task the compositor posts for a main frame: animation-frame callbacks, style, layout, paint. */
+const isFrameTask = (task) => task.args?.src_func === 'ScheduledActionSendBeginMainFrame';
+
+/**
+ * The longest task, ms: in wall time, as long tasks are counted, and in the thread's own time,
+ * which a busy machine does not lengthen by running other processes (on two shared cores it
+ * does often enough that wall time says more about the machine than about the page).
+ */
+function longestTask(tasks) {
+  return { wall: Math.max(0, ...tasks.map((task) => task.dur)) / 1000, cpu: Math.max(0, ...tasks.map((task) => task.tdur ?? task.dur)) / 1000 };
+}
+
+/**
+ * How many tasks changed the DOM before each painted frame. A change made in a frame's own task
+ * (its animation-frame callbacks) is painted in that frame; one made in any other task, in the
+ * next frame task after it. Returns the most before one frame, the frames with more than one and
+ * with any, and what came before the first frame with the most: per task, whether it was a frame
+ * or another task, and the elements whose shadow roots changed.
+ */
+function rendersPerFrame(tasks, marks) {
+  const nextFrame = new Array(tasks.length + 1).fill(null);
+  for (let i = tasks.length - 1; i >= 0; i--) nextFrame[i] = isFrameTask(tasks[i]) ? tasks[i] : nextFrame[i + 1];
+  /** Per painted frame, per task that changed the DOM before it: where those changes were. */
+  const byFrame = new Map();
+  let i = -1;
+  for (const mark of marks) {
+    while (i + 1 < tasks.length && tasks[i + 1].ts <= mark.ts) i++;
+    const inFrame = i >= 0 && isFrameTask(tasks[i]) && mark.ts <= tasks[i].ts + tasks[i].dur;
+    const frame = inFrame ? tasks[i] : nextFrame[i + 1];
+    if (!frame) continue;
+    if (!byFrame.has(frame)) byFrame.set(frame, new Map());
+    const renders = byFrame.get(frame);
+    if (!renders.has(i)) renders.set(i, { kind: inFrame ? 'frame' : 'task', where: new Set() });
+    for (const where of mark.name.slice(RENDER_MARK.length).trim().split(' ')) renders.get(i).where.add(where);
+  }
+  const counts = [...byFrame.values()].map((renders) => renders.size);
+  const max = Math.max(0, ...counts);
+  const worst = [...byFrame.values()].find((renders) => renders.size === max);
+  return {
+    max,
+    over: counts.filter((count) => count > 1).length,
+    frames: counts.length,
+    worst: tally([...(worst?.values() ?? [])].map(({ kind, where }) => `${kind}: ${[...where].join(' ')}`)),
+  };
+}
+
+/** Equal neighbours counted: ["a", "a", "b"] → ["a ×2", "b"]. */
+function tally(list) {
+  const runs = [];
+  for (const item of list) {
+    if (runs.at(-1)?.item === item) runs.at(-1).count++;
+    else runs.push({ item, count: 1 });
+  }
+  return runs.map(({ item, count }) => (count > 1 ? `${item} ×${count}` : item));
+}
+
+/** Starts a Chromium trace (`traceConfig` as CDP takes it); `stop()` ends it and resolves with its events. */
+async function startTrace(cdp, traceConfig) {
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { traceConfig, transferMode: 'ReturnAsStream' });
+  return {
+    async stop() {
+      await cdp.send('Tracing.end');
+      return JSON.parse(await readStream(cdp, (await complete).stream)).traceEvents;
+    },
+  };
 }
 
 /**
@@ -163,11 +303,9 @@ async function measure(browser, url, path) {
 async function countWork(browser, url, path) {
   const { page, cdp, call, chunks } = await openPath(browser, url, path);
   try {
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: 'ReturnAsStream' });
+    const trace = await startTrace(cdp, { includedCategories: TRACE_CATEGORIES });
     for (let index = 0; index < chunks; index++) await call(`streamBench.step(${index})`);
-    await cdp.send('Tracing.end');
-    const events = mainThreadEvents(JSON.parse(await readStream(cdp, (await complete).stream)).traceEvents);
+    const events = mainThreadEvents(await trace.stop());
     const counts = { restyled: 0, laidOut: 0, shaped: 0 };
     for (const event of events) {
       if (event.name === 'UpdateLayoutTree') counts.restyled += event.args?.elementCount ?? 0;
@@ -365,7 +503,11 @@ async function reportCounts(browser, url) {
   }
 }
 
-const paths = choosePaths();
+/** Paced mode's paths unless BENCH_PATHS says: the kit's, and Streamdown following to measure them by. */
+const PACED_PATHS = PATHS.filter((path) => isKitPath(path) || path.id === 'streamdown-follow');
+
+const paths = MODE === 'paced' ? [] : choosePaths(PATHS);
+const pacedPaths = MODE === 'painted' ? [] : choosePaths(PACED_PATHS);
 const started = Date.now();
 const server = await startServer();
 try {
@@ -378,32 +520,151 @@ try {
   await server.close();
 }
 
-/** Every run of every path in one engine, then its table; false when a Chromium check fails. */
+/** One engine's painted and paced runs; false when a painted-mode Chromium check fails. */
 async function runEngine(engine, url) {
   const chromium = engine === 'chromium';
   const browser = chromium ? await launchChrome() : await launchEngine(engine, { viewport: { width: 1000, height: 800 }, timeout: 600_000 });
   try {
-    const results = new Map(paths.map((path) => [path.id, []]));
-    let chunkCount = 0;
-    let characters = 0;
-    for (let run = 0; run < RUNS; run++) {
-      // Each run starts one path later, so no path always goes first (or right after the slowest).
-      const order = paths.map((_, i) => paths[(i + run) % paths.length]);
-      for (const path of order) {
-        const result = chromium ? await measure(browser, url, path) : await measureWall(browser, url, path);
-        results.get(path.id).push(result);
-        chunkCount = result.main.length;
-        characters = result.characters;
-        const { total, first, last, growth } = summarize(result);
-        console.log(`run ${run + 1}/${RUNS} (${path.letter}) ${path.id.padEnd(11)} ${ms(total).padStart(10)}  chunks: first 10% ${ms(first)}, last 10% ${ms(last)}, ×${growth.toFixed(2)}`);
-        if (!result.check.ok) console.log(`  warning: ${path.id} did not render the document's last words ("${result.check.expected}"); it ends "…${result.check.tail}"`);
-        for (const problem of new Set(result.problems)) console.log(`  warning: ${path.id} page said: ${problem}`);
-      }
-    }
-    const passed = report(paths, results, chunkCount, characters, (Date.now() - started) / 1000, engine);
-    if (chromium && COUNTS) await reportCounts(browser, url);
+    const passed = paths.length === 0 || (await runPainted(browser, engine, url));
+    if (pacedPaths.length > 0 && chromium) await runPaced(browser, url);
+    else if (pacedPaths.length > 0) console.log(`\nPaced mode is Chromium's alone (it reads Chromium's task count and trace): not run in ${engineName(engine)}.`);
     return passed;
   } finally {
     await browser.close();
   }
+}
+
+/** Run `run`'s order: each run starts one path later, so no path always goes first (or right after the slowest). */
+function inTurn(list, run) {
+  return list.map((_, i) => list[(i + run) % list.length]);
+}
+
+/** What a run of one path should tell at once: text it did not render, errors its page reported. */
+function warnAbout(path, result) {
+  if (!result.check.ok) console.log(`  warning: ${path.id} did not render the document's last words ("${result.check.expected}"); it ends "…${result.check.tail}"`);
+  for (const problem of new Set(result.problems)) console.log(`  warning: ${path.id} page said: ${problem}`);
+}
+
+/** Every painted-mode run of every path in one engine, then its table; false when a Chromium check fails. */
+async function runPainted(browser, engine, url) {
+  const chromium = engine === 'chromium';
+  const results = new Map(paths.map((path) => [path.id, []]));
+  let chunkCount = 0;
+  let characters = 0;
+  for (let run = 0; run < RUNS; run++) {
+    for (const path of inTurn(paths, run)) {
+      const result = chromium ? await measure(browser, url, path) : await measureWall(browser, url, path);
+      results.get(path.id).push(result);
+      chunkCount = result.main.length;
+      characters = result.characters;
+      const { total, first, last, growth } = summarize(result);
+      console.log(`run ${run + 1}/${RUNS} (${path.letter}) ${path.id.padEnd(11)} ${ms(total).padStart(10)}  chunks: first 10% ${ms(first)}, last 10% ${ms(last)}, ×${growth.toFixed(2)}`);
+      warnAbout(path, result);
+    }
+  }
+  const passed = report(paths, results, chunkCount, characters, (Date.now() - started) / 1000, engine);
+  if (chromium && COUNTS) await reportCounts(browser, url);
+  return passed;
+}
+
+/** Every paced-mode run of every paced path in Chromium, then its table and issue 30's checks. */
+async function runPaced(browser, url) {
+  const pacedStarted = Date.now();
+  const results = new Map(pacedPaths.map((path) => [path.id, []]));
+  let characters = 0;
+  for (let run = 0; run < RUNS; run++) {
+    for (const path of inTurn(pacedPaths, run)) {
+      const result = await measurePaced(browser, url, path);
+      results.get(path.id).push(result);
+      characters = result.characters;
+      const { total, wall, longest, frames } = result;
+      console.log(
+        `paced run ${run + 1}/${RUNS} (${path.letter}) ${path.id.padEnd(16)} ${ms(total).padStart(10)}  longest task ${ms(longest.cpu)} (wall ${ms(longest.wall)}), renders before a frame ≤ ${frames.max} (${frames.over} of ${frames.frames} frames over 1), stream ${seconds(wall)}`,
+      );
+      warnAbout(path, result);
+    }
+  }
+  reportPaced(results, characters, (Date.now() - pacedStarted) / 1000);
+}
+
+function seconds(value) {
+  return `${(value / 1000).toFixed(1)} s`;
+}
+
+/** Each paced path's medians over its runs, and the most renders before one frame in any run. */
+function pacedFigures(results) {
+  return new Map(
+    pacedPaths.map((path) => {
+      const runs = results.get(path.id);
+      const pick = (read) => median(runs.map(read));
+      const most = runs.reduce((a, b) => (b.frames.max > a.frames.max ? b : a));
+      return [path.id, {
+        total: pick((run) => run.total),
+        wall: pick((run) => run.wall),
+        longest: pick((run) => run.longest.cpu),
+        longestWall: pick((run) => run.longest.wall),
+        rendersMax: most.frames.max,
+        worst: most.frames.worst,
+        over: Math.round(pick((run) => run.frames.over)),
+        frames: Math.round(pick((run) => run.frames.frames)),
+      }];
+    }),
+  );
+}
+
+function reportPaced(results, characters, runSeconds) {
+  const figures = pacedFigures(results);
+  const following = figures.get('streamdown-follow')?.total ?? NaN;
+  const columns = [['path', 40], ['main thread', 12], ['×(i)', 8], ['longest task', 14], ['(wall)', 11], ['renders/frame', 15], ['frames >1', 14], ['stream', 9]];
+  const line = tableLine(columns);
+  const chunks = Math.ceil(characters / CHUNK);
+  console.log(`\nPaced: ${characters.toLocaleString('en')} characters in ${chunks.toLocaleString('en')} chunks of ${CHUNK}, bursts of ${PACE.burst} every ${PACE.interval} ms (${seconds((Math.ceil(chunks / PACE.burst) - 1) * PACE.interval)} at pace), each chunk a task of its own; Streamdown without flushSync. Medians of ${RUNS} run(s), ${Math.round(runSeconds)} s in all`);
+  console.log('main thread: CDP TaskDuration over the stream and its settling. From a trace: the longest task in thread time (and in wall time, which a busy machine lengthens);\nrenders/frame: the most tasks that changed the DOM before one painted frame, in any run; frames >1: the painted frames with more than one, of those with any\n');
+  console.log(line(columns.map(([title]) => title)));
+  for (const path of pacedPaths) {
+    const f = figures.get(path.id);
+    const renders = f.frames > 0 ? String(f.rendersMax) : '—';
+    console.log(line([`(${path.letter}) ${path.label}`, ms(f.total), times(f.total / following), ms(f.longest), ms(f.longestWall), renders, `${f.over} of ${f.frames}`, seconds(f.wall)]));
+  }
+  for (const path of pacedPaths.filter((p) => figures.get(p.id).rendersMax > 1)) {
+    const f = figures.get(path.id);
+    console.log(`(${path.letter}) ${path.id}: ${f.rendersMax} renders before one frame; they were: ${f.worst.join(' · ')}`);
+  }
+  console.log(`\nIssue 30, "Done when" (paced):`);
+  for (const [label, passed] of pacedChecks(figures, following)) console.log(`${passed ? '✓' : '✗'} ${label}`);
+}
+
+/** Issue 30's "Done when" over the kit's paced paths: measured facts, never the process's exit code. */
+function pacedChecks(figures, following) {
+  const kit = pacedPaths.filter(isKitPath).map((path) => ({ name: `(${path.letter}) ${path.id}`, ...figures.get(path.id) }));
+  if (kit.length === 0) return [];
+  const checks = [];
+  if (Number.isFinite(following)) {
+    checks.push(limitCheck(`every kit path ≤ ${MAX_OF_FOLLOWING}× Streamdown following's main thread`, kit, (f) => f.total / following, MAX_OF_FOLLOWING, times));
+  }
+  for (const [few, many] of historyPairs()) {
+    const [a, b] = [figures.get(few.id), figures.get(many.id)];
+    checks.push([`(${many.letter}) ${many.id} within ${MAX_PACED_HISTORY_COST}× of (${few.letter}) ${few.id}: ${times(b.total / a.total)} (${ms(b.total)} / ${ms(a.total)})`, b.total <= MAX_PACED_HISTORY_COST * a.total]);
+  }
+  checks.push(limitCheck(`no task over ${MAX_TASK} ms on a kit path (thread time)`, kit, (f) => f.longest, MAX_TASK, (value, f) => `${ms(value)} (wall ${ms(f.longestWall)})`));
+  checks.push(
+    limitCheck('everything handed over within one frame renders once in it', kit, (f) => f.rendersMax, 1, (count, f) => `${count} renders before one frame (${f.over} of ${f.frames} frames over 1)`),
+  );
+  return checks;
+}
+
+/** One limit over every kit path: a line naming the highest and each path over the limit, and whether none is. */
+function limitCheck(label, kit, measureOf, limit, show) {
+  const shown = (f) => `${f.name} ${show(measureOf(f), f)}`;
+  const highest = kit.reduce((a, b) => (measureOf(b) > measureOf(a) ? b : a));
+  const over = kit.filter((f) => measureOf(f) > limit);
+  return [`${label}: highest ${shown(highest)}${over.length ? `; over: ${over.map(shown).join(', ')}` : ''}`, over.length === 0];
+}
+
+/** Each 2-item path beside its 1,000-item twin among the paced paths: (b, c) and the adapters' (j, k), (l, m). */
+function historyPairs() {
+  const byLetter = (letter) => pacedPaths.find((path) => path.letter === letter);
+  return [['b', 'c'], ...PATHS.filter((path) => path.adapter).map((path) => [path.letter, path.adapter])]
+    .map(([few, many]) => [byLetter(few), byLetter(many)])
+    .filter(([few, many]) => few && many);
 }

@@ -3,9 +3,9 @@
  * by the Node half (which reads the main thread's task time between chunks over CDP).
  *
  * `setup` builds the stage for one path and lets it settle; `step` feeds one chunk in a task of
- * its own and resolves once that chunk's frame has been painted; `settle` waits until the page
- * is idle; `check` compares the rendered text, read through shadow roots, with the end of the
- * document rendered at once.
+ * its own and resolves once that chunk's frame has been painted; `pace` feeds them all as a
+ * model's stream arrives (paced mode); `settle` waits until the page is idle; `check` compares
+ * the rendered text, read through shadow roots, with the end of the document rendered at once.
  *
  * The kit is driven only through its public elements, the way hosts stream into them. The
  * streaming answer is one row; "earlier items" are the rows before it (the user's question, and
@@ -182,7 +182,7 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
   },
   async streamdown(stage) {
     const { streamdown } = await import('./streamdown.js');
-    return streamdown(stage);
+    return streamdown(stage, { batched: paced });
   },
   /**
    * What a chat built on Streamdown does (and what the list does on its own): keep the newest
@@ -190,13 +190,54 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
    */
   async 'streamdown-follow'(stage) {
     const { streamdown } = await import('./streamdown.js');
-    const render = streamdown(stage);
-    return (text) => {
-      render(text);
-      stage.scrollTop = stage.scrollHeight;
-    };
+    return streamdown(stage, { batched: paced, follow: true });
   },
 };
+
+/** Paced mode's mark for each batch of DOM changes; the Node half looks for it in its trace. */
+const RENDER_MARK = 'bench-render';
+/** Marks are left only while the stream runs: mounting a long history is not a render of it. */
+let recording = false;
+let renders = 0;
+
+/**
+ * Paced mode: one MutationObserver on the stage and on every shadow root made from now on (the
+ * kit's elements attach theirs as they connect), so it sees every change a reader could. Each
+ * batch it is handed leaves a mark naming where the changes were; the trace places the mark in
+ * the task that made the changes, and so before the frame that painted them.
+ */
+function watchRenders(stage: HTMLElement): void {
+  const observer = new MutationObserver((records) => {
+    if (!recording) return;
+    renders++;
+    performance.mark(`${RENDER_MARK} ${whereChanged(records)}`);
+  });
+  const observe = (root: Node) => observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const shadow = attachShadow.call(this, init);
+    observe(shadow);
+    return shadow;
+  };
+  observe(stage);
+}
+
+/** The elements whose shadow roots the changes were in ("page" outside any), e.g. "message-list text-item". */
+function whereChanged(records: MutationRecord[]): string {
+  const where = new Set(
+    records.map((record) => {
+      const root = record.target.getRootNode();
+      if (root instanceof ShadowRoot) return root.host.localName;
+      return root === document ? 'page' : 'detached';
+    }),
+  );
+  return [...where].sort().join(' ');
+}
+
+/** A task of its own `delay` ms from now (at once when it is past). */
+function timer(delay: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, delay)));
+}
 
 async function idle(): Promise<void> {
   // Safari has no idle callbacks: a few painted frames stand in.
@@ -234,14 +275,20 @@ const LAST_WORDS = 6;
 let feed: Feed | null = null;
 let source = '';
 let chunkSize = 16;
+/** Paced mode: Streamdown renders as app state does, when React's scheduler gets to it. */
+let paced = false;
 const stage = () => document.querySelector<HTMLElement>('#stage')!;
+const chunkCount = () => Math.ceil(source.length / chunkSize);
+/** The text so far once chunk `index` has arrived. */
+const chunkText = (index: number) => source.slice(0, Math.min((index + 1) * chunkSize, source.length));
 
 declare global {
   interface Window {
     streamBench: {
-      setup(path: string, seed: number, length: number, size: number): Promise<{ chunks: number; characters: number }>;
+      setup(path: string, seed: number, length: number, size: number, paced: boolean): Promise<{ chunks: number; characters: number }>;
       step(index: number): Promise<number>;
       burst(from: number, to: number): Promise<number>;
+      pace(burst: number, interval: number): Promise<{ wall: number; renders: number }>;
       settle(): Promise<void>;
       check(): Promise<{ ok: boolean; expected: string; tail: string }>;
     };
@@ -249,19 +296,22 @@ declare global {
 }
 
 window.streamBench = {
-  async setup(path, seed, length, size) {
+  async setup(path, seed, length, size, pacedMode) {
     const contender = PATHS[path];
     if (!contender) throw new Error(`Unknown path "${path}"`);
     source = generateDocument(seed, { length });
     chunkSize = size;
+    paced = pacedMode;
+    // Before the path loads the kit: its shadow roots are attached as its elements connect.
+    if (paced) watchRenders(stage());
     feed = await contender(stage());
     await idle();
     await painted();
-    return { chunks: Math.ceil(source.length / chunkSize), characters: source.length };
+    return { chunks: chunkCount(), characters: source.length };
   },
   /** Feeds chunk `index` in a task of its own; resolves with the milliseconds to its painted frame. */
   async step(index) {
-    const text = source.slice(0, Math.min((index + 1) * chunkSize, source.length));
+    const text = chunkText(index);
     await nextTask();
     const started = performance.now();
     feed!(text);
@@ -278,10 +328,32 @@ window.streamBench = {
     const started = performance.now();
     for (let index = from; index < to; index++) {
       await nextTask();
-      feed!(source.slice(0, Math.min((index + 1) * chunkSize, source.length)));
+      feed!(chunkText(index));
     }
     await painted();
     return performance.now() - started;
+  },
+  /**
+   * Paced mode: feeds every chunk as a model's stream arrives, `burst` chunks every `interval` ms,
+   * each in a task of its own (the burst's first in its timer's task, the rest a message each),
+   * then waits for a painted frame. A burst that falls due while the page is busy is fed as soon
+   * as it can be, as network data that queued up would be. Resolves with the stream's
+   * milliseconds and how many batches of DOM changes it made (see `watchRenders`).
+   */
+  async pace(burst, interval) {
+    renders = 0;
+    recording = true;
+    const started = performance.now();
+    for (let first = 0; first < chunkCount(); first += burst) {
+      await timer(started + (first / burst) * interval - performance.now());
+      for (let index = first; index < Math.min(first + burst, chunkCount()); index++) {
+        if (index > first) await nextTask();
+        feed!(chunkText(index));
+      }
+    }
+    await painted();
+    recording = false;
+    return { wall: performance.now() - started, renders };
   },
   settle: idle,
   async check() {

@@ -1,10 +1,11 @@
 /// <reference types="vite/client" />
 /**
  * Streamdown, the React streaming Markdown renderer, as a host would use it: one root, the
- * text so far as its child on every chunk. `flushSync` makes each chunk's render happen in the
- * task that fed it, as the kit's updates do, rather than in a later scheduler task.
+ * text so far as its child on every chunk. By default `flushSync` makes each chunk's render
+ * happen in the task that fed it, as the kit's updates do; `batched` leaves it to React's
+ * scheduler, as a chat app's state update does (paced mode).
  */
-import { createElement } from 'react';
+import { createElement, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Streamdown } from 'streamdown';
@@ -16,8 +17,20 @@ function assertProductionReact(): void {
   if ('_store' in createElement('i')) throw new Error('React is its development build: the benchmark needs NODE_ENV=production.');
 }
 
-export function streamdown(container: HTMLElement): (text: string) => void {
+/**
+ * Keeps the newest line in view, as a chat does: scrolls once React has committed the text, so
+ * the scroll sees it however React batched the render.
+ */
+function Following({ text, container }: { text: string; container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.scrollTop = container.scrollHeight;
+  });
+  return createElement(Streamdown, null, text);
+}
+
+export function streamdown(container: HTMLElement, { batched = false, follow = false } = {}): (text: string) => void {
   assertProductionReact();
   const root = createRoot(container);
-  return (text) => flushSync(() => root.render(createElement(Streamdown, null, text)));
+  const view = (text: string) => (follow ? createElement(Following, { text, container }) : createElement(Streamdown, null, text));
+  return batched ? (text) => root.render(view(text)) : (text) => flushSync(() => root.render(view(text)));
 }
