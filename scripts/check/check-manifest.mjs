@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-/** Fails when the committed custom-elements.json differs from what the analyzer makes now. */
+/**
+ * Fails when the committed custom-elements.json differs from what the analyzer makes now, or the
+ * editor data made from it (editor/: VS Code custom data, web-types) differs from what
+ * scripts/build/generate-editor-data.mjs makes from the fresh manifest.
+ */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { editorFiles, staleEditorFiles } from '../build/generate-editor-data.mjs';
 
 // The analyzer resolves --outdir against the working directory, so the scratch dir lives inside it.
 mkdirSync('node_modules/.cache', { recursive: true });
@@ -20,11 +25,15 @@ try {
   } catch {
     /* missing counts as stale */
   }
-  if (fresh.trim() !== committed.trim()) {
-    console.error('custom-elements.json is stale: run `npm run analyze` and commit the result.');
-    process.exit(1);
+  const stale = fresh.trim() !== committed.trim() ? ['custom-elements.json'] : [];
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  stale.push(...staleEditorFiles(editorFiles(JSON.parse(fresh), pkg)));
+  if (stale.length > 0) {
+    console.error(`${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} stale: run \`npm run analyze\` (it writes editor/ too) and commit the result.`);
+    process.exitCode = 1;
+  } else {
+    console.log('custom-elements.json and the editor data made from it are current.');
   }
-  console.log('custom-elements.json is current.');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

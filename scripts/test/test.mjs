@@ -54,7 +54,7 @@ function ensureEngines(engines) {
 const engines = selectedEngines();
 ensureEngines(engines);
 run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
-run('node', ['scripts/check/check-manifest.mjs'], 'custom-elements.json is current');
+run('node', ['scripts/check/check-manifest.mjs'], 'custom-elements.json and the editor data made from it are current');
 run('node', ['scripts/check/check-docs.mjs'], 'Docs snippets match the examples');
 run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
 run('npm', ['run', 'lint:package'], 'Package lint (generated wrappers current, publint, attw)');
@@ -113,6 +113,7 @@ async function testStep(command, args, label, env) {
 
 const storybookEnv = { STORYBOOK_DISABLE_TELEMETRY: '1' };
 await testStep('npx', ['wtr'], `Browser tests (${engines.join(', ')})`);
+await testStep('npm', ['run', 'test:editor'], 'Editor data (VS Code custom data and web-types: schemas, completions from the language services)');
 await testStep('npm', ['run', 'test:examples'], 'Examples (the packed package in React 19 and 18, Vue, Svelte, a plain page, SSR)');
 console.log('\n▶ Storybook build (storybook-static/)');
 const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit', env: { ...process.env, ...storybookEnv } });
