@@ -57,6 +57,7 @@ export class MarkdownView {
   private renderedHtml = new WeakMap<ChildNode, string>();
   private scheduled: Scheduled | null = null;
   private frame = 0;
+  private drawnWaiters: Array<() => void> = [];
   private readonly blocks: BlockRuns;
 
   constructor(
@@ -74,6 +75,16 @@ export class MarkdownView {
     return this.options?.labels ?? null;
   }
 
+  /** The view has drawn a text (or is about to, at the next frame). */
+  get drawn(): boolean {
+    return this.source !== null || this.scheduled !== null;
+  }
+
+  /** Resolves once what is scheduled is drawn (at once when nothing is). */
+  whenDrawn(): Promise<void> {
+    return this.scheduled ? new Promise((resolve) => this.drawnWaiters.push(resolve)) : Promise.resolve();
+  }
+
   owns(container: HTMLElement): boolean {
     return container === this.root;
   }
@@ -86,6 +97,7 @@ export class MarkdownView {
   update(source: string, options: ViewOptions, stream: StreamOptions = {}): void {
     this.cancelScheduled();
     this.render(source, options, stream.streaming ?? false);
+    this.releaseWaiters();
   }
 
   /** Like `update`, at most once per animation frame: the last call before the frame wins. */
@@ -99,6 +111,11 @@ export class MarkdownView {
     const scheduled = this.scheduled;
     this.cancelScheduled();
     if (scheduled) this.render(scheduled.source, scheduled.options, scheduled.stream.streaming ?? false);
+    this.releaseWaiters();
+  }
+
+  private releaseWaiters(): void {
+    for (const resolve of this.drawnWaiters.splice(0)) resolve();
   }
 
   private cancelScheduled(): void {

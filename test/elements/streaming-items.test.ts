@@ -52,3 +52,47 @@ describe('a saved item marked as streaming', () => {
     list.remove();
   });
 });
+
+describe('a text handed over several times within one frame', () => {
+  /** How many times the text's Markdown changed before the next frame, and after it. */
+  async function drawsAround(container: Element, handOver: (index: number) => void): Promise<{ beforeFrame: number; inFrame: number }> {
+    let draws = 0;
+    const observer = new MutationObserver(() => void (draws += 1));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    await frames(1);
+    // Three chunks, each in a task of its own, as a model's stream arrives between two frames.
+    for (let index = 0; index < 3; index++) {
+      await new Promise((resolve) => setTimeout(resolve));
+      handOver(index);
+    }
+    await Promise.resolve();
+    const beforeFrame = draws;
+    await frames(1);
+    await Promise.resolve();
+    observer.disconnect();
+    return { beforeFrame, inFrame: draws - beforeFrame };
+  }
+
+  const grown = (index: number) => `Because the ${'tide '.repeat(index + 2)}turns.`;
+
+  it('is drawn once, in the frame, when saved completed through items', async () => {
+    const list = await mountList([question, answer('Because the tide turns.')]);
+    const markdown = deepQueryAll(list, 'text-item')[1].shadowRoot!.querySelector('.markdown')!;
+    const draws = await drawsAround(markdown, (index) => void (list.items = [question, answer(grown(index))]));
+    expect(draws).to.deep.equal({ beforeFrame: 0, inFrame: 1 });
+    expect(markdown.textContent!.trim()).to.equal(grown(2));
+  });
+
+  it('is drawn once, in the frame, when a text-item is given it', async () => {
+    const item = document.createElement('text-item');
+    item.item = answer('Because the tide turns.');
+    document.body.append(item);
+    await item.updateComplete;
+    const markdown = item.shadowRoot!.querySelector('.markdown')!;
+    const draws = await drawsAround(markdown, (index) => void (item.item = answer(grown(index))));
+    expect(draws).to.deep.equal({ beforeFrame: 0, inFrame: 1 });
+    await item.updateComplete;
+    expect(markdown.textContent!.trim()).to.equal(grown(2));
+    item.remove();
+  });
+});

@@ -15,6 +15,7 @@ import { openDetailsUpTo, type Findable, type FindRegion } from './findable.js';
 import { icon } from './icons.js';
 import { InvalidJson, jsonAttribute } from './json-attribute.js';
 import { WakeController } from './wake-controller.js';
+import type { MarkdownController } from './markdown-controller.js';
 import { CustomStates } from './custom-states.js';
 import { tagOf } from './registry.js';
 import { StopMark } from '../stop-mark/stop-mark.js';
@@ -44,8 +45,17 @@ export abstract class ItemElement extends PolicyElement implements Findable {
   /** The URL policy as the Markdown renders with it: a new object whenever one of its properties changes. */
   protected policy: RenderPolicy = {};
   protected readonly wake = new WakeController(this);
+  /** The item's Markdown, for the items that render some. */
+  protected readonly markdown: MarkdownController | null = null;
   protected readonly states = new CustomStates(this);
   private viewOptions: ViewOptions | null = null;
+
+  /** Done once the element rendered and its Markdown is drawn (a text handed over again is drawn at the next frame). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    await this.markdown?.drawn();
+    return result;
+  }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     return this.wake.createRenderRoot(() => super.createRenderRoot());

@@ -48,6 +48,15 @@ export class MarkdownController implements ReactiveController {
     this.syncCopied();
   }
 
+  /**
+   * Resolves once the text is drawn: a text handed over again is drawn at the next frame. (A
+   * hidden page draws no frames: there it resolves at once, and the text is drawn on return.)
+   */
+  drawn(): Promise<void> {
+    if (!this.view || document.visibilityState === 'hidden') return Promise.resolve();
+    return this.view.whenDrawn();
+  }
+
   hostDisconnected(): void {
     // No frame stays booked for a host that left: what was scheduled is drawn now.
     this.view?.flush();
@@ -65,7 +74,9 @@ export class MarkdownController implements ReactiveController {
       container.classList.remove('plain-source');
       this.view = new MarkdownView(container, (code, button) => this.copy(code, button));
     }
-    if (wanted.streaming) this.view.schedule(wanted.source, wanted.options, { streaming: true });
+    // A text drawn once and handed over again is being written, streaming flag or not: like a
+    // stream it is drawn at most once a frame, whatever a host hands over in between.
+    if (wanted.streaming || this.view.drawn) this.view.schedule(wanted.source, wanted.options, { streaming: wanted.streaming });
     else this.view.update(wanted.source, wanted.options);
   }
 

@@ -70,7 +70,7 @@ export class TextItem extends ItemElement {
   @property({ reflect: true }) narration: NarrationDisplay = 'shown';
 
   private readonly clipboard = new CopyController(this);
-  private readonly markdown = new MarkdownController(this, this.clipboard);
+  protected override readonly markdown = new MarkdownController(this, this.clipboard);
   private cited: CitedText | null = null;
 
   /** Who wrote the item as last rendered (`user`, `assistant`, `system`, `tool`, or as sent). */

@@ -52,7 +52,7 @@ export class ThinkingItem extends ItemElement {
   @property({ type: Number }) duration: number | null = null;
 
   private readonly clipboard = new CopyController(this);
-  private readonly markdown = new MarkdownController(this, this.clipboard);
+  protected override readonly markdown = new MarkdownController(this, this.clipboard);
 
   /** For the list's find (`Findable`): wakes the item, and opens the reasoning when asked for its text. */
   override prepareFind(what?: FindField | 'subagent'): Promise<void> {
