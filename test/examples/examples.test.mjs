@@ -11,8 +11,9 @@ import { after, before, describe, it } from 'node:test';
 import { join } from 'node:path';
 import { launchChrome } from '../../scripts/lib/browser.mjs';
 import {
-  EXAMPLES, buildExample, clickFirstToolCall, countText, followToolView, installInto, listCount, openDisclosures, openPage,
-  packPackage, readStopMarks, serveDirectory, startServer, stopMarks, toolCallStatuses, typeCheck, waitForStopMark, waitForText,
+  EXAMPLES, buildExample, buildInFolder, clickFirstToolCall, countText, followToolView, installInto, listCount, openDisclosures,
+  openPage, packPackage, readStopMarks, serveDirectory, startServer, stopMarks, toolCallStatuses, typeCheck, waitForHydration,
+  waitForStopMark, waitForText,
 } from './harness.mjs';
 
 /** What examples/conversation.json shows once rendered. */
@@ -46,7 +47,22 @@ const REFUSAL = 'I can’t help with that.';
 const FILTERED = "Stopped by the provider's content filter";
 const CANCELLED = 'Stopped: the run was cancelled';
 
-const BUILT = ['react19', 'react18', 'vue', 'svelte', 'ssr'];
+/**
+ * The meta-framework examples: each is built once by the framework's own build (`bin`, with
+ * `buildEnv`), and its Node server (`entry`) renders the conversation and answers the page's live turn.
+ */
+const META = [
+  { example: 'sveltekit', title: 'SvelteKit: a load function renders the conversation, a +server.ts endpoint streams AG-UI', bin: 'vite/bin/vite.js', entry: 'build/index.js' },
+  // Astro would otherwise send its telemetry from the build: the tests reach no network.
+  { example: 'astro', title: 'Astro: the page\'s frontmatter renders the conversation, a script island hydrates it, an API route streams AG-UI', bin: 'astro/astro.js', buildEnv: { ASTRO_TELEMETRY_DISABLED: '1' }, entry: 'dist/server/entry.mjs' },
+];
+/** What the meta-framework examples' live turn shows: a scripted run whose answer the token limit cuts off. */
+const CUT_OFF_TURN = [...TURN, 'a good day for'];
+/** A message's time as the server draws it (in UTC), and as a reader in Tokyo sees it once hydrated. */
+const SERVER_TIME = '9:30 AM';
+const READER_TIME = '6:30 PM';
+
+const BUILT = ['react19', 'react18', 'vue', 'svelte', 'ssr', ...META.map(({ example }) => example)];
 /** The examples that give `list_files` a view of their own (a component as a custom element). */
 const TOOL_VIEWS = new Set(['react19', 'vue', 'plain-html']);
 const TYPED = ['react19', 'react18', 'vue', 'svelte', 'snippets', ...new Set(LIVE.map(({ example }) => example))];
@@ -65,9 +81,9 @@ after(async () => {
   await browser?.close();
 });
 
-/** Opens `url` in a page that is closed after the tests. */
-async function open(url) {
-  const opened = await openPage(browser, url);
+/** Opens `url` in a page that is closed after the tests (`options`: those of `openPage`). */
+async function open(url, options) {
+  const opened = await openPage(browser, url, options);
   closers.push(opened.close);
   return opened;
 }
@@ -231,3 +247,44 @@ describe('server rendering in Node, hydrated in the browser', () => {
     assert.equal(await countText(page, TEXTS[0]), 1);
   });
 });
+
+for (const { example, title, bin, buildEnv, entry } of META) {
+  describe(title, () => {
+    let url;
+    before(async () => {
+      await buildInFolder(example, bin, buildEnv);
+      const started = await startServer(example, { entry, env: { TZ: 'UTC' } });
+      closers.push(() => started.child.kill());
+      url = started.url;
+    });
+
+    it('sends the conversation in its HTML, before any script runs', async () => {
+      const html = await (await fetch(url)).text();
+      assert.ok(/<message-list[^>]*><template [^>]*shadowrootmode="open"/.test(html), 'the list has a declarative shadow root');
+      // Markdown goes out as its source (`**three** entries`), and is rendered when the list hydrates.
+      for (const text of [...TEXTS.slice(0, 3), STOP_WORDING, SERVER_TIME]) assert.ok(html.includes(text), `the HTML has "${text}"`);
+    });
+
+    it('hydrates: each text once, times in the reader\'s zone, tool-toggle reaching the page, no error or warning', async () => {
+      const { page, errors, warnings, logged } = await open(url, { timeZone: 'Asia/Tokyo' });
+      await waitForHydration(page);
+      for (const text of [...TEXTS, STOP_WORDING]) assert.equal(await countText(page, text), 1, `"${text}" once`);
+      assert.ok(await countText(page, READER_TIME) > 0, 'the messages of 09:30 UTC at 18:30 in Tokyo');
+      assert.equal(await countText(page, SERVER_TIME), 0, 'no time left in the server\'s zone');
+      await clickFirstToolCall(page, 0);
+      await logged(OPENED, 1);
+      assert.deepEqual([...errors, ...warnings], [], 'the page logs no error or warning');
+    });
+
+    it('streams a live turn through its endpoint to the end, with its stop mark', async () => {
+      const { page, errors, warnings } = await open(url);
+      await waitForHydration(page);
+      await page.locator('button::-p-text(Ask about the weather)').click();
+      await waitForText(page, CUT_OFF_TURN);
+      await waitForStopMark(page, 2);
+      assert.deepEqual((await readStopMarks(page)).map(({ reason }) => reason), ['length', 'length'], 'the saved answer\'s mark, and the live one\'s');
+      assert.deepEqual(await toolCallStatuses(page), ['completed', 'completed'], 'the saved call and the live one, with its result');
+      assert.deepEqual([...errors, ...warnings], [], 'the page logs no error or warning');
+    });
+  });
+}

@@ -46,6 +46,19 @@ export async function buildExample(example) {
   await build({ root: join(EXAMPLES, example), logLevel: 'warn', build: { emptyOutDir: true, chunkSizeWarningLimit: 4000 } });
 }
 
+/**
+ * A framework's own build command in an example's folder, where the framework reads its config
+ * (SvelteKit's `vite build`, `astro build`); `bin` is the command's script under node_modules,
+ * `env` what the build needs added to the environment.
+ */
+export async function buildInFolder(example, bin, env = {}) {
+  try {
+    await run(process.execPath, [join(ROOT, 'node_modules', bin), 'build'], { cwd: join(EXAMPLES, example), env: { ...process.env, ...env } });
+  } catch (error) {
+    throw new Error(`${bin} build in examples/${example}:\n${error.stdout}${error.stderr}`);
+  }
+}
+
 /** `tsc -p` on an example's tsconfig: resolves to the compiler's output, rejects when it finds errors. */
 export async function typeCheck(example) {
   try {
@@ -78,33 +91,48 @@ function listen(server) {
   });
 }
 
-/** Starts an example's `node server.js` (the SSR page, the AG-UI endpoint) on a free port; resolves once it prints its URL. */
-export function startServer(example) {
-  const child = spawn(process.execPath, ['server.js'], { cwd: join(EXAMPLES, example), env: { ...process.env, PORT: '0' } });
+/**
+ * Starts an example's Node server (`node server.js`, or a framework's built `entry`) on a free
+ * loopback port, with `env` added; resolves once it prints that it is listening. The port is
+ * chosen here, since a framework's server prints the port it was given, not the one it got.
+ */
+export async function startServer(example, { entry = 'server.js', env = {} } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], { cwd: join(EXAMPLES, example), env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env } });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      const url = /Listening on (\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
+      if (/listening on/i.test(output)) resolve({ child, url: `http://127.0.0.1:${port}/` });
     });
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => reject(new Error(`examples/${example}/server.js exited (${code}):\n${output}`)));
+    child.on('exit', (code) => reject(new Error(`examples/${example}/${entry} exited (${code}):\n${output}`)));
   });
+}
+
+function freePort() {
+  return listen(createServer()).then(({ server }) => new Promise((resolve) => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  }));
 }
 
 /**
  * Opens `url` in a fresh browser context and records what the page logs, throws and fails to
- * load. `logged(text, times)` resolves once the page has logged `text` that many times.
+ * load (`warnings`: what it warns of). `logged(text, times)` resolves once the page has logged
+ * `text` that many times. `timeZone`: the reader's, in place of the machine's.
  */
-export async function openPage(browser, url) {
+export async function openPage(browser, url, { timeZone } = {}) {
   const page = await (await browser.createBrowserContext()).newPage();
+  if (timeZone) await page.emulateTimezone(timeZone);
   const logs = [];
   const errors = [];
+  const warnings = [];
   const watchers = new Set();
   page.on('console', (message) => {
     // A failed request is recorded with its URL below.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'warn') warnings.push(message.text());
     logs.push(message.text());
     for (const watch of watchers) watch();
   });
@@ -128,7 +156,7 @@ export async function openPage(browser, url) {
         if (check()) watchers.delete(watch);
       });
     });
-  return { page, errors, logged, close: () => page.browserContext().close() };
+  return { page, errors, warnings, logged, close: () => page.browserContext().close() };
 }
 
 /** The text of every node under `root` (the body), through shadow roots, with runs of space collapsed. */
@@ -146,6 +174,17 @@ function pageText(root = document.body) {
 export async function waitForText(page, texts) {
   const condition = `((texts) => { const text = (${pageText})(); return texts.every((t) => text.includes(t)); })(${JSON.stringify(texts)})`;
   await page.waitForFunction(condition, { timeout: 20_000 });
+}
+
+/**
+ * Resolves once the page's server-rendered list has hydrated: it has rendered in the browser,
+ * and no element under it waits with `defer-hydration` (Lit's mark on the items until their list hydrates).
+ */
+export async function waitForHydration(page) {
+  await page.waitForFunction(`(() => {
+    const waiting = (root) => [...root.querySelectorAll('*')].some((element) => element.hasAttribute('defer-hydration') || (element.shadowRoot !== null && waiting(element.shadowRoot)));
+    return document.querySelector('message-list')?.hasUpdated === true && !waiting(document);
+  })()`, { timeout: 20_000 });
 }
 
 /** How often `text` occurs in the page's text, through shadow roots. */
@@ -187,9 +226,9 @@ export function readStopMarks(page) {
   return page.evaluate(`(${deepAll})(document, 'stop-mark').map((mark) => ({ reason: mark.reason, text: (${pageText})(mark).trim() }))`);
 }
 
-/** Resolves once the page shows a stop mark, whatever its reason. */
-export async function waitForStopMark(page) {
-  await page.waitForFunction(`(${deepAll})(document, 'stop-mark').some((mark) => mark.reason)`, { timeout: 20_000 });
+/** Resolves once the page shows `count` stop marks, whatever their reasons. */
+export async function waitForStopMark(page, count = 1) {
+  await page.waitForFunction(`(${deepAll})(document, 'stop-mark').filter((mark) => mark.reason).length >= ${count}`, { timeout: 20_000 });
 }
 
 /** The `status` of every tool call in the page, through shadow roots. */
