@@ -49,12 +49,20 @@ const CANCELLED = 'Stopped: the run was cancelled';
 
 /**
  * The meta-framework examples: each is built once by the framework's own build (`bin`, with
- * `buildEnv`), and its Node server (`entry`) renders the conversation and answers the page's live turn.
+ * `buildEnv`), and its Node server (`entry`, with `args`, ready when it prints `ready`) renders
+ * the conversation and answers the page's live turn.
  */
 const META = [
   { example: 'sveltekit', title: 'SvelteKit: a load function renders the conversation, a +server.ts endpoint streams AG-UI', bin: 'vite/bin/vite.js', entry: 'build/index.js' },
   // Astro would otherwise send its telemetry from the build: the tests reach no network.
   { example: 'astro', title: 'Astro: the page\'s frontmatter renders the conversation, a script island hydrates it, an API route streams AG-UI', bin: 'astro/astro.js', buildEnv: { ASTRO_TELEMETRY_DISABLED: '1' }, entry: 'dist/server/entry.mjs' },
+  // Next.js would otherwise send its telemetry from the build and the server.
+  {
+    example: 'nextjs', title: 'Next.js: a server component renders the conversation, a client component hydrates it, useChat streams from a route handler',
+    bin: 'next/dist/bin/next', buildEnv: { NEXT_TELEMETRY_DISABLED: '1' },
+    entry: 'node_modules/next/dist/bin/next', args: ['start', '--hostname', '127.0.0.1'], env: { NEXT_TELEMETRY_DISABLED: '1' }, ready: /Ready in/,
+  },
+  { example: 'nuxt', title: 'Nuxt: a server route renders the conversation into the page, a client plugin hydrates it, a Nitro route streams AG-UI', bin: 'nuxt/bin/nuxt.mjs', buildEnv: { NUXT_TELEMETRY_DISABLED: '1' }, entry: '.output/server/index.mjs' },
 ];
 /** What the meta-framework examples' live turn shows: a scripted run whose answer the token limit cuts off. */
 const CUT_OFF_TURN = [...TURN, 'a good day for'];
@@ -65,7 +73,8 @@ const READER_TIME = '6:30 PM';
 const BUILT = ['react19', 'react18', 'vue', 'svelte', 'ssr', ...META.map(({ example }) => example)];
 /** The examples that give `list_files` a view of their own (a component as a custom element). */
 const TOOL_VIEWS = new Set(['react19', 'vue', 'plain-html']);
-const TYPED = ['react19', 'react18', 'vue', 'svelte', 'snippets', ...new Set(LIVE.map(({ example }) => example))];
+// Next.js's build leaves its type check to this (`typescript.ignoreBuildErrors`).
+const TYPED = ['react19', 'react18', 'vue', 'svelte', 'snippets', 'nextjs', ...new Set(LIVE.map(({ example }) => example))];
 
 let browser;
 const closers = [];
@@ -248,12 +257,12 @@ describe('server rendering in Node, hydrated in the browser', () => {
   });
 });
 
-for (const { example, title, bin, buildEnv, entry } of META) {
+for (const { example, title, bin, buildEnv, entry, args, env, ready } of META) {
   describe(title, () => {
     let url;
     before(async () => {
       await buildInFolder(example, bin, buildEnv);
-      const started = await startServer(example, { entry, env: { TZ: 'UTC' } });
+      const started = await startServer(example, { entry, args, ready, env: { ...env, TZ: 'UTC' } });
       closers.push(() => started.child.kill());
       url = started.url;
     });

@@ -92,18 +92,21 @@ function listen(server) {
 }
 
 /**
- * Starts an example's Node server (`node server.js`, or a framework's built `entry`) on a free
- * loopback port, with `env` added; resolves once it prints that it is listening. The port is
- * chosen here, since a framework's server prints the port it was given, not the one it got.
+ * Starts an example's Node server (`node server.js`, or a framework's built `entry` with `args`)
+ * on a free loopback port, with `env` added; resolves once it prints that it is listening (or
+ * `ready`, a framework's own words for it). The port is chosen here, since a framework's server
+ * prints the port it was given, not the one it got. `entry` is in the example's folder, or under
+ * the repository's node_modules when it starts with `node_modules/`.
  */
-export async function startServer(example, { entry = 'server.js', env = {} } = {}) {
+export async function startServer(example, { entry = 'server.js', args = [], env = {}, ready = /listening on/i } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], { cwd: join(EXAMPLES, example), env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env } });
+  const script = entry.startsWith('node_modules/') ? join(ROOT, entry) : entry;
+  const child = spawn(process.execPath, [script, ...args], { cwd: join(EXAMPLES, example), env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env } });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (/listening on/i.test(output)) resolve({ child, url: `http://127.0.0.1:${port}/` });
+      if (ready.test(output)) resolve({ child, url: `http://127.0.0.1:${port}/` });
     });
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => reject(new Error(`examples/${example}/${entry} exited (${code}):\n${output}`)));
