@@ -63,6 +63,11 @@ const META = [
     entry: 'node_modules/next/dist/bin/next', args: ['start', '--hostname', '127.0.0.1'], env: { NEXT_TELEMETRY_DISABLED: '1' }, ready: /Ready in/,
   },
   { example: 'nuxt', title: 'Nuxt: a server route renders the conversation into the page, a client plugin hydrates it, a Nitro route streams AG-UI', bin: 'nuxt/bin/nuxt.mjs', buildEnv: { NUXT_TELEMETRY_DISABLED: '1' }, entry: '.output/server/index.mjs' },
+  // The Angular CLI would otherwise ask whether to share analytics.
+  {
+    example: 'angular', title: 'Angular: the server renders the conversation into the page, the app hydrates zoneless, an Express route streams AG-UI',
+    bin: '@angular/cli/bin/ng.js', buildEnv: { NG_CLI_ANALYTICS: 'false' }, entry: 'dist/angular/server/server.mjs',
+  },
 ];
 /** What the meta-framework examples' live turn shows: a scripted run whose answer the token limit cuts off. */
 const CUT_OFF_TURN = [...TURN, 'a good day for'];
