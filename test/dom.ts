@@ -26,12 +26,17 @@ export function deepQueryAll<T extends Element = Element>(root: Element | Shadow
   return found;
 }
 
-/** Waits until the element and every Lit element under it have finished updating (rejects with an update's error). */
+/**
+ * Waits until the element and every Lit element under it have finished updating, their Markdown
+ * drawn (rejects with an update's error). At least twice round: an update of the list hands its
+ * items what they update with after the first round was collected, and an item handed a text it
+ * drew before draws it at the next frame.
+ */
 export async function settle(root: Element): Promise<void> {
   for (let round = 0; round < 8; round++) {
     const elements = [root, ...deepQueryAll(root, '*')].filter((el): el is LitElement => 'updateComplete' in el);
     const done = await Promise.all(elements.map((el) => el.updateComplete));
-    if (done.every(Boolean)) return;
+    if (round > 0 && done.every(Boolean)) return;
   }
 }
 

@@ -1,5 +1,5 @@
 // docs/frameworks.md "Angular": the component, compiled against the packed package.
-// Angular is not installed here: angular-core.d.ts declares only the names the snippet uses.
+// Checked against the @angular/core that examples/angular installs.
 // #region main
 // main.ts
 import 'display-kit/define';

@@ -49,10 +49,11 @@ export function nameOf(element: CustomElementConstructor): string | null {
 
 /**
  * The tag of the kit element whose default tag is `tag`, once its define module has run (the
- * host may have registered the class under a name of its own); null before, while its code is
- * still to load.
+ * host may have registered the class under a name of its own) or a class is registered under
+ * `tag` itself (a host that registers the classes without the define modules); null before,
+ * while its code is still to load.
  */
 export function loadedTag(tag: string): StaticValue | null {
-  const element = kitElements.get(tag);
+  const element = kitElements.get(tag) ?? globalThis.customElements?.get(tag);
   return element ? tagOf(element, tag) : null;
 }
