@@ -250,22 +250,31 @@ export function listCount(page) {
   return page.evaluate(() => document.querySelectorAll('message-list').length);
 }
 
-/** Clicks the summary of the first tool call inside the page's `index`-th `<message-list>`. */
+/**
+ * Clicks the summary of the first tool call inside the page's `index`-th `<message-list>`, once
+ * there is one: a page that imports only the list loads the tool elements the first time it shows
+ * a call, and until then the call is a placeholder.
+ */
 export async function clickFirstToolCall(page, index) {
-  const clicked = await page.evaluate((i) => {
-    const find = (root) => {
-      for (const element of root.querySelectorAll('*')) {
-        if (element.localName === 'tool-call-item') return element;
-        const inner = element.shadowRoot && find(element.shadowRoot);
-        if (inner) return inner;
-      }
-      return null;
-    };
-    const call = find(document.querySelectorAll('message-list')[i].shadowRoot);
-    const summary = call?.shadowRoot?.querySelector('summary');
-    summary?.click();
-    return summary !== undefined && summary !== null;
-  }, index);
+  const clicked = await page
+    .waitForFunction(
+      (i) => {
+        const find = (root) => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element.localName === 'tool-call-item') return element;
+            const inner = element.shadowRoot && find(element.shadowRoot);
+            if (inner) return inner;
+          }
+          return null;
+        };
+        const summary = find(document.querySelectorAll('message-list')[i].shadowRoot)?.shadowRoot?.querySelector('summary');
+        summary?.click();
+        return summary !== undefined && summary !== null;
+      },
+      { timeout: 15_000 },
+      index,
+    )
+    .then(() => true, () => false);
   if (!clicked) throw new Error(`no tool call summary in message-list #${index}`);
 }
 
