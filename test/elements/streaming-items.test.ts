@@ -54,23 +54,33 @@ describe('a saved item marked as streaming', () => {
 });
 
 describe('a text handed over several times within one frame', () => {
-  /** How many times the text's Markdown changed before the next frame, and after it. */
-  async function drawsAround(container: Element, handOver: (index: number) => void): Promise<{ beforeFrame: number; inFrame: number }> {
+  /**
+   * How many times the text's Markdown changed while it was handed over three times, each in a
+   * task of its own as a model's stream arrives, and how many frames there were meanwhile (a
+   * busy machine can draw one between the tasks): at most one draw a frame.
+   */
+  async function drawsAround(container: Element, handOver: (index: number) => void): Promise<{ draws: number; frames: number }> {
     let draws = 0;
     const observer = new MutationObserver(() => void (draws += 1));
     observer.observe(container, { childList: true, subtree: true, characterData: true });
     await frames(1);
-    // Three chunks, each in a task of its own, as a model's stream arrives between two frames.
+    let seen = 0;
+    let counting = true;
+    const tick = () => {
+      if (!counting) return;
+      seen += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
     for (let index = 0; index < 3; index++) {
       await new Promise((resolve) => setTimeout(resolve));
       handOver(index);
     }
-    await Promise.resolve();
-    const beforeFrame = draws;
     await frames(1);
     await Promise.resolve();
+    counting = false;
     observer.disconnect();
-    return { beforeFrame, inFrame: draws - beforeFrame };
+    return { draws, frames: seen };
   }
 
   const grown = (index: number) => `Because the ${'tide '.repeat(index + 2)}turns.`;
@@ -78,8 +88,8 @@ describe('a text handed over several times within one frame', () => {
   it('is drawn once, in the frame, when saved completed through items', async () => {
     const list = await mountList([question, answer('Because the tide turns.')]);
     const markdown = deepQueryAll(list, 'text-item')[1].shadowRoot!.querySelector('.markdown')!;
-    const draws = await drawsAround(markdown, (index) => void (list.items = [question, answer(grown(index))]));
-    expect(draws).to.deep.equal({ beforeFrame: 0, inFrame: 1 });
+    const { draws, frames: seen } = await drawsAround(markdown, (index) => void (list.items = [question, answer(grown(index))]));
+    expect(draws).to.be.within(1, Math.min(seen, 2), `${draws} draws in ${seen} frames`);
     expect(markdown.textContent!.trim()).to.equal(grown(2));
   });
 
@@ -89,8 +99,8 @@ describe('a text handed over several times within one frame', () => {
     document.body.append(item);
     await item.updateComplete;
     const markdown = item.shadowRoot!.querySelector('.markdown')!;
-    const draws = await drawsAround(markdown, (index) => void (item.item = answer(grown(index))));
-    expect(draws).to.deep.equal({ beforeFrame: 0, inFrame: 1 });
+    const { draws, frames: seen } = await drawsAround(markdown, (index) => void (item.item = answer(grown(index))));
+    expect(draws).to.be.within(1, Math.min(seen, 2), `${draws} draws in ${seen} frames`);
     await item.updateComplete;
     expect(markdown.textContent!.trim()).to.equal(grown(2));
     item.remove();
