@@ -1,4 +1,5 @@
 import { groupMessages } from './group.js';
+import { readParentCallId } from './normalize.js';
 import { pairToolResults } from './tools.js';
 import type { DisplayItem, Message, ToolResultDisplayItem } from './types.js';
 
@@ -34,7 +35,7 @@ export function buildModel(items: readonly DisplayItem[]): ListModel {
   const topLevel: DisplayItem[] = [];
   const topLevelIndices: number[] = [];
   items.forEach((item, index) => {
-    const parent = parentCallId(item);
+    const parent = readParentCallId(item.metadata);
     // An item whose parent call is not in the list stays at the top level: nothing is dropped.
     if (parent && callIds.has(parent) && parent !== item.toolCallId) {
       const siblings = byParent.get(parent) ?? [];
@@ -174,7 +175,7 @@ function sameShape(a: DisplayItem, b: DisplayItem): boolean {
   return (
     a.key === b.key && a.kind === b.kind && a.role === b.role && a.messageId === b.messageId &&
     a.sequence === b.sequence && a.toolCallId === b.toolCallId && a.insertedAt === b.insertedAt &&
-    parentCallId(a) === parentCallId(b)
+    readParentCallId(a.metadata) === readParentCallId(b.metadata)
   );
 }
 
@@ -191,9 +192,4 @@ function messageIndices(count: number, messages: readonly Message[], topLevelInd
     for (let i = 0; i < message.items.length; i++) messageOf[topLevelIndices[next++]] = at;
   });
   return messageOf;
-}
-
-function parentCallId(item: DisplayItem): string | null {
-  const parent = item.metadata.parent_call_id;
-  return typeof parent === 'string' && parent !== '' ? parent : null;
 }

@@ -1,5 +1,6 @@
 import { readId, readKey, readString } from './guards.js';
 import { claimKey } from './keys.js';
+import { newestStart } from './newest.js';
 import { normalizeItem } from './normalize.js';
 import type { DisplayItem } from './types.js';
 
@@ -39,11 +40,14 @@ export interface UpsertReport {
  */
 export class ConversationStore {
   private rows: unknown[] = [];
-  private positions = new Map<string, number>();
+  /** Where each id is, made when first looked up: a history shown once and never changed needs none. */
+  private positions: Map<string, number> | null = null;
   private cache = new WeakMap<object, Normalized>();
   private snapshot: DisplayItem[] | null = null;
   /** How many items of the snapshot have each key (before `#n`): the next row with one takes `key#n`. */
   private taken = new Map<string, number>();
+  /** Rows before this one may not be read (normalized) yet: `readAhead` goes on from here. */
+  private readTo = 0;
 
   get items(): unknown[] {
     return this.rows;
@@ -62,10 +66,11 @@ export class ConversationStore {
    * that row's item, so only what changed renders again.
    */
   private adoptEqual(next: readonly unknown[]): void {
+    if (this.rows.length === 0) return;
     for (const row of next) {
       if (typeof row !== 'object' || row === null || this.cache.has(row)) continue;
       const id = readId(row, 'id');
-      const at = id === null ? undefined : this.positions.get(id);
+      const at = id === null ? undefined : this.positionOf(this.rows, id);
       const old = at === undefined ? undefined : this.rows[at];
       const known = typeof old === 'object' && old !== null ? this.cache.get(old) : undefined;
       if (known && sameValue(old, row, 0)) this.cache.set(row, known);
@@ -80,7 +85,7 @@ export class ConversationStore {
     let shifted = false;
     for (const row of incoming) {
       const id = readId(row, 'id');
-      const at = id === null ? undefined : this.positions.get(id);
+      const at = id === null ? undefined : this.positionOf(next, id);
       if (at === undefined) {
         next = next === this.rows ? [...next] : next;
         const index = insertInLoadOrder(next, row);
@@ -88,9 +93,9 @@ export class ConversationStore {
         // At the end (the common case) no other row moved; before it, every later one did.
         if (index < next.length - 1) {
           shifted = true;
-          this.reindexFrom(next);
+          this.positions = null;
         } else if (id !== null) {
-          this.positions.set(id, index);
+          this.positions?.set(id, index);
         }
       } else if (isStale(next[at], row)) {
         report.stale++;
@@ -144,10 +149,33 @@ export class ConversationStore {
     return this.snapshot;
   }
 
+  /**
+   * The items of a long history's newest rows, enough for `messages` messages, as
+   * `displayItems()` gives them (the same objects, under the same keys), reading only those rows
+   * (see `newestStart`). All the items when the history is that short.
+   */
+  newestItems(messages: number): DisplayItem[] {
+    const start = newestStart(this.rows, messages, (position) => this.normalizeCached(this.rows[position], position).item);
+    if (start === 0) return this.displayItems();
+    // No older row shares an id with these: they claim their keys as they do after all the others.
+    const taken = new Map<string, number>();
+    return this.rows.slice(start).map((row, index) => this.itemAt(row, start + index, taken));
+  }
+
+  /** Reads rows not read yet, newest first, while `more()` holds; true once every row is read. */
+  readAhead(more: () => boolean): boolean {
+    while (this.readTo > 0) {
+      if (!more()) return false;
+      this.readTo--;
+      this.normalizeCached(this.rows[this.readTo], this.readTo);
+    }
+    return true;
+  }
+
   /** The item of the row at `position`, under the first key no earlier row took. */
-  private itemAt(row: unknown, position: number): DisplayItem {
+  private itemAt(row: unknown, position: number, taken = this.taken): DisplayItem {
     const { base } = this.normalizeCached(row, position);
-    return this.keyed(row, position, claimKey(this.taken, base));
+    return this.keyed(row, position, claimKey(taken, base));
   }
 
   /** The row's item under `key`: the cached one when it has that key, else a new one. */
@@ -174,16 +202,24 @@ export class ConversationStore {
 
   private reindex(): void {
     this.snapshot = null;
-    this.reindexFrom(this.rows);
+    this.positions = null;
+    this.readTo = this.rows.length;
   }
 
-  private reindexFrom(rows: unknown[]): void {
-    this.positions.clear();
-    rows.forEach((row, index) => {
-      const id = readId(row, 'id');
-      if (id !== null) this.positions.set(id, index);
-    });
+  /** Where the row with this id is in `rows` (the rows as they are now, or as an upsert is making them). */
+  private positionOf(rows: readonly unknown[], id: string): number | undefined {
+    this.positions ??= idPositions(rows);
+    return this.positions.get(id);
   }
+}
+
+function idPositions(rows: readonly unknown[]): Map<string, number> {
+  const positions = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const id = readId(row, 'id');
+    if (id !== null) positions.set(id, index);
+  });
+  return positions;
 }
 
 /** Equal as JSON would be, a few levels deep (a row is shallow); deeper or cyclic values count as different. */
