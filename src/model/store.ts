@@ -55,9 +55,42 @@ export class ConversationStore {
 
   replace(rows: unknown): void {
     const next = Array.isArray(rows) ? [...rows] : rows === undefined || rows === null ? [] : [rows];
-    this.adoptEqual(next);
+    // A host on framework state hands over the rows it had and a changed tail (the answer that
+    // streams): the items of the rows before the first that differs stay, so a chunk costs the
+    // same after a long history as after a short one.
+    const kept = this.snapshot ? sharedStart(this.rows, next) : 0;
+    this.adoptEqual(next, kept);
+    const previous = this.rows;
     this.rows = next;
-    this.reindex();
+    if (kept > 0) this.keepStart(previous, kept);
+    else this.reindex();
+  }
+
+  /** The snapshot of the first `kept` rows stays; the rows after them are read (again). */
+  private keepStart(previous: readonly unknown[], kept: number): void {
+    this.readTo = 0;
+    if (kept === previous.length && kept === this.rows.length) return;
+    const snapshot = this.snapshot!;
+    for (let at = kept; at < previous.length; at++) this.forget(previous[at], snapshot[at], at);
+    const items = snapshot.slice(0, kept);
+    for (let at = kept; at < this.rows.length; at++) {
+      items.push(this.itemAt(this.rows[at], at));
+      const id = readId(this.rows[at], 'id');
+      if (id !== null) this.positions?.set(id, at);
+    }
+    this.snapshot = items;
+  }
+
+  /** A row no longer at `at`: its key and its id are free again. */
+  private forget(row: unknown, item: DisplayItem, at: number): void {
+    const base = this.normalizeCached(row, at).base;
+    const count = (this.taken.get(base) ?? 0) - 1;
+    if (count > 0) this.taken.set(base, count);
+    else this.taken.delete(base);
+    const id = readId(row, 'id');
+    // Another row has its id: where that one is must be looked up again.
+    if (item.duplicate) this.positions = null;
+    else if (id !== null && this.positions?.get(id) === at) this.positions.delete(id);
   }
 
   /**
@@ -65,9 +98,9 @@ export class ConversationStore {
    * over new objects for rows that did not change: one with a known id and equal content keeps
    * that row's item, so only what changed renders again.
    */
-  private adoptEqual(next: readonly unknown[]): void {
+  private adoptEqual(next: readonly unknown[], from: number): void {
     if (this.rows.length === 0) return;
-    for (const row of next) {
+    for (const row of next.slice(from)) {
       if (typeof row !== 'object' || row === null || this.cache.has(row)) continue;
       const id = readId(row, 'id');
       const at = id === null ? undefined : this.positionOf(this.rows, id);
@@ -211,6 +244,14 @@ export class ConversationStore {
     this.positions ??= idPositions(rows);
     return this.positions.get(id);
   }
+}
+
+/** How many rows at the start of `a` and `b` are the same objects. */
+function sharedStart(a: readonly unknown[], b: readonly unknown[]): number {
+  const end = Math.min(a.length, b.length);
+  let at = 0;
+  while (at < end && a[at] === b[at]) at++;
+  return at;
 }
 
 function idPositions(rows: readonly unknown[]): Map<string, number> {

@@ -121,6 +121,57 @@ describe('ConversationStore, through random batches', () => {
   });
 });
 
+describe('ConversationStore, handed its rows anew with a changed tail', () => {
+  /** What a fresh store makes of the rows: every item's key, id and whether it is a duplicate. */
+  const shape = (items: ReturnType<ConversationStore['displayItems']>) => items.map((item) => [item.key, item.id, item.content.text, Boolean(item.duplicate)]);
+
+  it('keeps the items of the unchanged rows before the tail and reads the tail as a fresh store would', () => {
+    const random = seededRandom(7);
+    const store = new ConversationStore();
+    let rows: Record<string, unknown>[] = [];
+    const seen: Record<string, unknown>[] = [];
+    let next = 0;
+    for (let step = 0; step < 300; step++) {
+      // Cut the tail at a random place, then add rows: new ids, ids already kept (duplicates, a
+      // third of the time), rows without an id, and the same row object again.
+      const cut = Math.floor(random() * (rows.length + 1));
+      const tail = Array.from({ length: Math.floor(random() * 4) }, () => {
+        const pick = random();
+        if (pick < 0.3 && rows.length > 0) return { ...(rows[Math.floor(random() * rows.length)]), content: { text: `again ${step}` } };
+        if (pick < 0.4) return { message_type: 'assistant', content_type: 'text', sequence: 0, content: { text: `no id ${step}` } };
+        return row(`r${next++}`, String(step).padStart(6, '0'));
+      });
+      const before = store.displayItems();
+      rows = [...rows.slice(0, cut), ...tail];
+      store.replace(rows);
+      const items = store.displayItems();
+      const fresh = new ConversationStore();
+      fresh.replace(rows);
+      expect(shape(items), `step ${step}`).to.deep.equal(shape(fresh.displayItems()));
+      for (let at = 0; at < Math.min(cut, before.length); at++) expect(items[at], `step ${step}: row ${at} kept its item`).to.equal(before[at]);
+      // Upserts after it find every id where it is, and an id cut off nowhere.
+      seen.push(...tail);
+      const target = seen[Math.floor(random() * seen.length)] as { id?: string } | undefined;
+      if (target?.id) {
+        const edited = { ...target, inserted_at: String(step).padStart(6, '0'), content: { text: `edited ${step}` } };
+        store.upsert(edited);
+        fresh.upsert(edited);
+        rows = store.items as Record<string, unknown>[];
+        expect(shape(store.displayItems()), `step ${step}: after an upsert`).to.deep.equal(shape(fresh.displayItems()));
+      }
+    }
+  });
+
+  it('hands back the same items when handed the same rows', () => {
+    const store = new ConversationStore();
+    const rows = [row('a', '1'), row('b', '2')];
+    store.replace(rows);
+    const items = store.displayItems();
+    store.replace([...rows]);
+    expect(store.displayItems()).to.equal(items);
+  });
+});
+
 describe('isStale', () => {
   it('compares updated_at when both have it, else the status lifecycle', () => {
     expect(isStale({ updated_at: '2' }, { updated_at: '1' })).to.equal(true);
