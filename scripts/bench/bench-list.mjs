@@ -5,15 +5,18 @@
  * Chromium, the kit both as the first list on a fresh page and warm (after another list, as a page
  * that already showed one); then one upsert, one appended message and one draft update in a
  * 1,000-item list.
+ * Then reading back up through a 1,000-item list (BENCH_SKIP_READBACK=1 skips it): the longest
+ * task and whether the reader's place holds as older messages mount.
  * Then find in a 10,000-item list (BENCH_SKIP_FIND=1 skips it).
  * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
  * failing a test. `npm run bench -- --engines=all` (or a list of chromium, firefox, webkit)
  * measures in each engine in turn, in the same run.
  *
  * `BENCH_BASELINE=<git revision> npm run bench` also measures the kit as it was at that
- * revision, interleaved with today's in the same run, and prints today's time over it.
+ * revision, interleaved with today's in the same run, and prints today's time over it; a folder
+ * (another checkout, with changes not committed) serves as it is.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ScriptTimeout, benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
 import { median } from './stats.mjs';
@@ -37,7 +40,8 @@ async function main() {
   if (baseline) {
     // The page as it was then: under scripts/bench/ since issue 29, under scripts/ before.
     const page = (source) => [`${source}/scripts/bench/bench-list/`, `${source}/scripts/bench-list/`].find((dir) => existsSync(`${dir}index.html`));
-    servers.push(await withCheckout(baseline, (source) => serveBuiltPage(page(source), `${outDir}../bench-list-baseline/`)));
+    const serve = (source) => serveBuiltPage(page(source), `${outDir}../bench-list-baseline/`);
+    servers.push(await (existsSync(baseline) && statSync(baseline).isDirectory() ? serve(baseline) : withCheckout(baseline, serve)));
     console.log(`Baseline: the kit at ${baseline}, measured beside today's.`);
   }
   const [url, baseUrl] = servers.map((server) => server.url);
@@ -81,6 +85,16 @@ async function measureIn(browser, url, baseUrl) {
     return result;
   }
 
+  /** Whether the page (a baseline's may be older than a measurement) has this measurement. */
+  async function offers(method, pageUrl) {
+    const page = await browser.newPage();
+    await page.goto(pageUrl);
+    await page.waitFor(() => window.benchReady === true);
+    const found = await page.evaluate((m) => typeof window.bench[m] === 'function', method);
+    await page.close().catch(() => {});
+    return found;
+  }
+
   console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
   console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'kit, warm'.padStart(11)} ${'warm/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}`);
   const firstFrames = {};
@@ -114,6 +128,7 @@ async function measureIn(browser, url, baseUrl) {
     console.log(`kit first frame, ${long.toLocaleString('en')} vs ${short.toLocaleString('en')} items: ${(firstFrames[long] / firstFrames[short]).toFixed(2)}×`);
   }
 
+  if (!process.env.BENCH_SKIP_READBACK) await measureReadBack(measure, baseUrl && (await offers('readBack', baseUrl)) ? baseUrl : undefined);
   if (!process.env.BENCH_SKIP_FIND) await measureFind(measure);
   if (process.env.BENCH_SKIP_LIVE) return;
   const series = () => ({ upsert: [], append: [], layout: [], draft: [] });
@@ -130,6 +145,38 @@ async function measureIn(browser, url, baseUrl) {
   console.log(`  one tool-call status upsert: ${median(live.upsert).toFixed(2)} ms (of which forced layout ${median(live.layout).toFixed(2)} ms)${against('upsert')}`);
   console.log(`  appending one message:       ${median(live.append).toFixed(2)} ms${against('append')}`);
   console.log(`  one streaming draft update:  ${median(live.draft).toFixed(2)} ms (the list's share; its Markdown renders next frame)${against('draft')}`);
+}
+
+/**
+ * Reading back up through a 1,000-item list, a viewport a frame (see `readBack` in
+ * bench-list/main.ts), and the baseline's beside it when there is one.
+ */
+async function measureReadBack(measure, baseUrl) {
+  const n = 1000;
+  const pages = baseUrl ? [['kit', undefined], ['baseline', baseUrl]] : [['kit', undefined]];
+  const results = Object.fromEntries(pages.map(([name]) => [name, []]));
+  for (let run = 0; run < RUNS; run++) for (const [name, pageUrl] of pages) results[name].push(await measure('readBack', n, pageUrl));
+  console.log(`\nReading back up through ${n.toLocaleString('en')} items, a viewport a frame, to the top (${RUNS} runs; medians, and the worst run):`);
+  for (const [name] of pages) {
+    const runs = results[name].filter((result) => !result.timedOut);
+    const of = (key) => median(runs.map((result) => result[key]));
+    const worst = (values) => Math.max(...values);
+    const tasks = runs.map((result) => result.longTasks).filter(Boolean);
+    const longest = tasks.length > 0 ? worst(tasks.map((t) => t.longest)) : null;
+    const moved = (key) => worst(runs.map((result) => result.moved[key]));
+    const steps = (key) => median(runs.map((result) => result.movedSteps[key]));
+    console.log(`  ${name}: ${of('steps')} scrolls, ${of('mountingSteps')} of them mounting older messages (${runs.length} of ${RUNS} runs reached the top)`);
+    console.log(
+      longest === null
+        ? '    long tasks: not reported by this engine'
+        : `    long tasks over 50 ms: ${median(tasks.map((t) => t.count))} a run; ${longest > 0 ? `the longest ${longest.toFixed(1)} ms` : 'none in any run'}`,
+    );
+    console.log(`    longest step, scroll → frame painted: ${ms(of('longestStep')).trim()} (worst run ${ms(worst(runs.map((r) => r.longestStep))).trim()})`);
+    console.log(
+      `    the first message in view moved by the frame after the scroll (the reader's place lost) in ${steps('mounting')} of the steps that mounted (at most ${moved('mounting').toFixed(1)} px), ` +
+        `${steps('any')} of all steps (at most ${moved('any').toFixed(1)} px)`,
+    );
+  }
 }
 
 /** Find in a 10,000-item list, most of it not mounted yet (see `find` in bench-list/main.ts). */

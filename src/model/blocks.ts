@@ -37,6 +37,25 @@ export class BlockPlan {
   }
 
   /**
+   * `blocks` (as this plan made them last, at least one) with `rows` prepended, placed as
+   * `blocks()` would place them: they fill the first block, then open blocks before it. Only the
+   * new rows are looked at (older messages mounting above a long list, a slice at a time).
+   * Returns all the blocks, and those that changed: the first one when rows joined it, and the
+   * ones opened.
+   */
+  prepend<T extends { key: string }>(rows: readonly T[], blocks: readonly Block<T>[]): { blocks: Block<T>[]; changed: Block<T>[] } {
+    const first = blocks[0];
+    // The newest of the rows join the first block while it has room; the others fill blocks before it.
+    const split = Math.max(0, rows.length - Math.max(0, this.size - first.rows.length));
+    const changed: Block<T>[] = [];
+    for (let end = split, id = first.id - 1; end > 0; end -= this.size, id--) changed.unshift({ id, rows: rows.slice(Math.max(0, end - this.size), end) });
+    const joined = split < rows.length;
+    if (joined) changed.push({ id: first.id, rows: [...rows.slice(split), ...first.rows] });
+    for (const block of changed) for (const row of block.rows) this.placed.set(row.key, block.id);
+    return { blocks: [...changed, ...(joined ? blocks.slice(1) : blocks)], changed };
+  }
+
+  /**
    * Placements of rows still in the list; a row whose block now lies before an earlier row's
    * (it moved) is placed again.
    */

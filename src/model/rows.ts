@@ -131,6 +131,7 @@ export class ListRows {
    */
   setItems(items: readonly DisplayItem[]): ItemsChange {
     const previous = this.model.messages;
+    if (items === this.model.items) return { rebuilt: false, previous };
     const patch = patchModel(this.model, items);
     if (!patch) {
       this.model = buildModel(items);
@@ -152,6 +153,7 @@ export class ListRows {
   mountFrom(from: number): boolean {
     if (this.rowsStale) this.buildRows();
     else if (from === this.blocksFrom) return false;
+    else if (from < this.blocksFrom && this.blocks.length > 0) return this.mountAbove(from);
     this.blocksFrom = from;
     this.blocks = this.plan.blocks(mountedRows(this.rows, from));
     this.stampBlocks(this.blocks);
@@ -161,6 +163,19 @@ export class ListRows {
   /** Changes whenever what a block's rows read from the model does. */
   stampOf(blockId: number): object | undefined {
     return this.stamps.get(blockId)?.stamp;
+  }
+
+  /**
+   * Older messages mount above the blocks: only their rows are placed and only the blocks they
+   * join are stamped, so that a slice costs the same however much is mounted below it.
+   */
+  private mountAbove(from: number): boolean {
+    const rows = this.rows.slice(mountedStart(this.rows, from), mountedStart(this.rows, this.blocksFrom));
+    this.blocksFrom = from;
+    const { blocks, changed } = this.plan.prepend(rows, this.blocks);
+    this.blocks = blocks;
+    this.stampBlocks(changed);
+    return true;
   }
 
   private buildRows(): void {
@@ -209,11 +224,14 @@ export function buildRows(
 
 /** The rows from message `from` on, with the day that starts them. */
 export function mountedRows(rows: Row[], from: number): Row[] {
-  if (from === 0) return rows;
-  let first = rows.findIndex((row) => 'message' in row && row.index >= from);
-  if (first < 0) return [];
-  if (first > 0 && !('message' in rows[first - 1])) first--;
-  return rows.slice(first);
+  return from === 0 ? rows : rows.slice(mountedStart(rows, from));
+}
+
+/** Where the rows from message `from` on begin, with the day that starts them. */
+function mountedStart(rows: readonly Row[], from: number): number {
+  const first = rows.findIndex((row) => 'message' in row && row.index >= from);
+  if (first < 0) return rows.length;
+  return first > 0 && !('message' in rows[first - 1]) ? first - 1 : first;
 }
 
 /** Adds what a message's rendering reads from the model: its items, their results, nested turns, whether its run is over, when its turn began. */

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { FollowController } from '../../src/elements/message-list/controllers/follow-controller.js';
-import { FIRST_MOUNT, MOUNT_CHUNK, MountController } from '../../src/elements/message-list/controllers/mount-controller.js';
+import { FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, MountController, type UnreadHistory } from '../../src/elements/message-list/controllers/mount-controller.js';
 import { Announcer } from '../../src/elements/message-list/controllers/announcer.js';
 import { HydrationController } from '../../src/elements/message-list/controllers/hydration-controller.js';
 import { SERVER_OPTIONS } from '../../src/elements/message-list/server-options.js';
@@ -112,10 +112,11 @@ describe('FollowController', () => {
 });
 
 class MountHost extends LitElement {
-  readonly mount = new MountController(this);
+  readonly mount: MountController;
   updates = 0;
-  constructor() {
+  constructor(unread?: UnreadHistory) {
     super();
+    this.mount = new MountController(this, unread);
     this.dataset.testHost = '';
   }
   protected override updated(): void {
@@ -129,23 +130,71 @@ const messages = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `m${
 describe('MountController', () => {
   it('mounts the newest messages of a fresh history now and the rest in idle time', async () => {
     const host = mount(new MountHost());
-    const all = messages(FIRST_MOUNT + MOUNT_CHUNK + 10);
+    const all = messages(500);
     host.mount.plan([], all, false);
-    expect(host.mount.from).to.equal(all.length - FIRST_MOUNT);
+    expect(host.mount.from).to.equal(all.length - host.mount.firstCount);
     await host.mount.complete;
     expect(host.mount.from).to.equal(0);
-    expect(host.updates, 'one update per chunk at least').to.be.at.least(2);
+    expect(host.updates, 'one update per slice at least').to.be.at.least(2);
+  });
+
+  it('mounts what fills the viewport and one more, by estimated height, within bounds', () => {
+    const host = mount(new MountHost());
+    host.style.display = 'block';
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    // The estimate is 8rem a message: two viewports of 40rem hold ten.
+    host.style.height = `${40 * rem}px`;
+    expect(host.mount.firstCount).to.equal(10);
+    host.style.height = '10px';
+    expect(host.mount.firstCount).to.equal(FIRST_MOUNT_MIN);
+    host.style.height = '100000px';
+    expect(host.mount.firstCount).to.equal(FIRST_MOUNT_MAX);
   });
 
   it('mounts everything at once when asked (hydration), and keeps its place on appends', () => {
     const host = mount(new MountHost());
     host.mount.plan([], messages(500), true);
     expect(host.mount.from).to.equal(0);
-    const list = messages(40);
+    const list = messages(host.mount.firstCount + 10);
     host.mount.plan([], list, false);
     expect(host.mount.from).to.equal(10);
-    host.mount.plan(list, messages(41), false);
+    host.mount.plan(list, messages(list.length + 1), false);
     expect(host.mount.from, 'an append is not a fresh history').to.equal(10);
+  });
+
+  it('reads unread history before it mounts older messages, and keeps the oldest mounted one first', async () => {
+    let left = 3;
+    const all = messages(200);
+    const newest = all.slice(150);
+    const host: MountHost = mount(new MountHost({
+      pending: () => left > 0,
+      read: () => {
+        left -= 1;
+        if (left === 0) host.mount.historyRead(newest, all);
+      },
+    }));
+    host.mount.plan([], newest, false);
+    const oldest = newest[host.mount.from].key;
+    // Reading comes first: nothing older mounts meanwhile.
+    while (left > 0) {
+      expect(newest[host.mount.from].key).to.equal(oldest);
+      await frames(1);
+    }
+    expect(all[host.mount.from].key, 'the same message is the oldest mounted').to.equal(oldest);
+    await host.mount.complete;
+    expect(host.mount.from).to.equal(0);
+  });
+
+  it('mounts the next slice at once when the reader nears the top of what is mounted', () => {
+    const host = mount(new MountHost());
+    host.mount.plan([], messages(500), false);
+    const from = host.mount.from;
+    const log = { scrollTop: 10_000, clientHeight: 400 } as HTMLElement;
+    host.mount.readerScrolled(log);
+    expect(host.mount.from, 'far from the top').to.equal(from);
+    log.scrollTop = 100;
+    host.mount.readerScrolled(log);
+    expect(host.mount.from).to.be.lessThan(from);
   });
 
   it('stops mounting while disconnected and resumes when back', async () => {

@@ -377,6 +377,7 @@ describe('live: scrolling', () => {
 
   it('keeps the reader’s place when older history is prepended', async () => {
     const el = await fixture<MessageList>(html`<message-list style="height: 300px" .items=${conversation(30, 30)}></message-list>`);
+    await el.mountComplete;
     await settle(el);
     // WebKit lays messages out at their own size over a few frames; 400px up must be far from the bottom.
     await layoutSettled(el);

@@ -66,6 +66,58 @@ async function showList(rows: unknown[]): Promise<{ list: MessageList; firstFram
   return { list, firstFrame };
 }
 
+/** The first message the reader sees in `log`, and how far below its top: blocks first, as the list finds it. */
+function firstInView(log: HTMLElement): { key: string; offset: number } | null {
+  const top = log.getBoundingClientRect().top;
+  const below = (elements: NodeListOf<HTMLElement>) => Array.from(elements).find((element) => element.getBoundingClientRect().bottom > top);
+  const block = below(log.querySelectorAll<HTMLElement>('.list > .block'));
+  const article = block && below(block.querySelectorAll<HTMLElement>(':scope > article[data-key]'));
+  return article ? { key: article.dataset.key!, offset: article.getBoundingClientRect().top - top } : null;
+}
+
+/** Where the message with this key is below the top of `log`, if it is mounted. */
+function offsetOf(log: HTMLElement, key: string): number | null {
+  const article = log.querySelector<HTMLElement>(`article[data-key="${CSS.escape(key)}"]`);
+  return article ? article.getBoundingClientRect().top - log.getBoundingClientRect().top : null;
+}
+
+/**
+ * Where the message with `key` is when the next frame is painted: read in that frame's animation
+ * frame callback, and again in a ResizeObserver callback if one comes (after the list's own,
+ * which keeps the reader's place: what is read last is what the frame shows).
+ */
+function offsetWhenPainted(log: HTMLElement, key: string): Promise<number | null> {
+  let offset: number | null = null;
+  const read = () => (offset = offsetOf(log, key));
+  const observer = new ResizeObserver(read);
+  requestAnimationFrame(() => {
+    read();
+    // Observed from the frame on: observing reports the sizes at once, in this frame.
+    observer.observe(log);
+    observer.observe(log.querySelector('.list')!);
+  });
+  return painted().then(() => {
+    observer.disconnect();
+    return offset;
+  });
+}
+
+/** The long tasks the browser reports while `run` runs (Chromium; null where there is no such report). */
+async function longTasksDuring(run: () => Promise<void>): Promise<number[] | null> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
+    await run();
+    return null;
+  }
+  const durations: number[] = [];
+  const observer = new PerformanceObserver((entries) => entries.getEntries().forEach((entry) => durations.push(entry.duration)));
+  observer.observe({ type: 'longtask' });
+  await run();
+  await painted();
+  for (const entry of observer.takeRecords()) durations.push(entry.duration);
+  observer.disconnect();
+  return durations;
+}
+
 const api = {
   async kit(n: number) {
     const { list, firstFrame } = await showList(corpus(n));
@@ -163,6 +215,58 @@ const api = {
       append: median(appends.slice(2)),
       layout: median(layouts.slice(2)),
       draft: median(drafts.slice(2)),
+    };
+  },
+  /**
+   * Reading back up through a list of `n` items: after its first frame, the reader scrolls up a
+   * viewport each frame (a turn of the wheel, then its scroll) until the top of the history,
+   * every message mounted. Returns the long tasks meanwhile (over 50 ms, as Chromium reports
+   * them), the longest step (scroll → frame painted, all the page did between them), and how far
+   * the first message in view right after a scroll is moved in the frame painted next (0 when
+   * the reader's place holds) and in how many steps it moved, among those that mounted older
+   * messages and among all.
+   */
+  async readBack(n: number) {
+    const list = document.createElement('message-list') as MessageList;
+    list.items = corpus(n);
+    stage.append(list);
+    await painted();
+    const log = list.shadowRoot!.querySelector<HTMLElement>('.log')!;
+    const mountedCount = () => log.querySelectorAll('article[data-key]').length;
+    let allMounted = false;
+    void list.mountComplete.then(() => (allMounted = true));
+    let steps = 0;
+    let mountingSteps = 0;
+    let longestStep = 0;
+    const moved = { mounting: 0, any: 0 };
+    const movedSteps = { mounting: 0, any: 0 };
+    const longTasks = await longTasksDuring(async () => {
+      for (; steps < 5_000 && !(allMounted && log.scrollTop === 0); steps++) {
+        const mounted = mountedCount();
+        log.dispatchEvent(new WheelEvent('wheel', { deltaY: -log.clientHeight }));
+        log.scrollBy(0, -log.clientHeight);
+        const seen = firstInView(log);
+        const t0 = performance.now();
+        const shown = seen && (await offsetWhenPainted(log, seen.key));
+        longestStep = Math.max(longestStep, performance.now() - t0);
+        if (!seen) continue;
+        const drift = Math.abs((shown ?? Infinity) - seen.offset);
+        moved.any = Math.max(moved.any, drift);
+        if (drift > 1) movedSteps.any++;
+        if (mountedCount() === mounted) continue;
+        mountingSteps++;
+        moved.mounting = Math.max(moved.mounting, drift);
+        if (drift > 1) movedSteps.mounting++;
+      }
+    });
+    return {
+      messages: mountedCount(),
+      steps,
+      mountingSteps,
+      moved,
+      movedSteps,
+      longestStep,
+      longTasks: longTasks && { count: longTasks.length, longest: Math.max(0, ...longTasks) },
     };
   },
   /**

@@ -1,7 +1,7 @@
 import { css, unsafeCSS } from 'lit';
 
 /** The height a message is guessed to have (in rem) until it is first laid out. */
-const ROW_ESTIMATE_REM = 8;
+export const ROW_ESTIMATE_REM = 8;
 
 /**
  * Until a block of messages is first shown, its height is estimated from its rows. Set as the

@@ -4,7 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { ListRows, messageDeps, type Row } from '../../model/rows.js';
-import { isStreaming } from '../../model/list-model.js';
+import { isStreaming, type ListModel } from '../../model/list-model.js';
 import type { Message } from '../../model/types.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
@@ -133,12 +133,13 @@ export class MessageList extends ListOptionsElement {
 
   private readonly view = new ListRows();
   private readonly follow = new FollowController(this);
-  private readonly mount = new MountController(this);
+  private readonly mount = new MountController(this, { pending: () => this.newestOnly, read: (more) => this.readOlder(more) });
+  /** Only a long history's newest rows are shown yet; the older ones are read in idle time. */
+  private newestOnly = false;
   private readonly announcer = new Announcer(this);
   private readonly clipboard = new CopyController(this);
   private readonly views = new ToolViewController(this, () => ({
-    model: this.view.model,
-    from: this.mount.from,
+    rows: this.view,
     draft: this.live.message,
     toolViews: this.toolViews,
     hidden: this.toolDisplay === 'hidden',
@@ -146,7 +147,7 @@ export class MessageList extends ListOptionsElement {
   }));
   private readonly finding = new FindLoader(() => ({
     element: this,
-    model: () => this.view.model,
+    model: () => this.wholeModel(),
     toolsShown: () => this.toolDisplay !== 'hidden',
     text: () => this.text,
     mountFrom: async (index) => {
@@ -185,7 +186,8 @@ export class MessageList extends ListOptionsElement {
 
   /** The conversation as Markdown: roles as headings, tool calls as short summaries, stop marks as notes. */
   toMarkdown(): string {
-    return conversationMarkdown(this.view.model.messages, this.view.model.resultsByCall, transcriptWords(this.text, this.participants));
+    const model = this.wholeModel();
+    return conversationMarkdown(model.messages, model.resultsByCall, transcriptWords(this.text, this.participants));
   }
 
   /** The conversation as JSON text: the items exactly as given. */
@@ -239,7 +241,7 @@ export class MessageList extends ListOptionsElement {
    * adapter) kept usage, e.g. to show beside the list. `messages` says how many did.
    */
   get usage(): UsageTotal {
-    return totalUsage(this.view.model.messages);
+    return totalUsage(this.wholeModel().messages);
   }
 
   /**
@@ -272,18 +274,13 @@ export class MessageList extends ListOptionsElement {
     const renew = !this.options || drawnAnew || this.options.tools !== this.tools.tags || OPTION_KEYS.some((key) => changed.has(key));
     if (renew) this.options = readOptions(this, this.text, this.hydration.drawn, this.tools.tags);
     this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
-    if (changed.has('items')) {
-      const change = this.view.setItems(this.store.displayItems());
-      if (change.rebuilt) {
-        this.follow.countUnseen(change.previous, this.view.model.messages);
-        this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating);
-      }
-    }
+    if (changed.has('items') || (changed.has('draft') && this.newestOnly)) this.showItems();
     const remounted = this.view.mountFrom(this.mount.from);
     if (changed.has('items')) this.announcer.stream(this.live.setSaved(this.view.model), this.text);
     if (changed.has('draft')) this.announcer.stream(this.live.set(this.draft, this.view.model.messages.at(-1)), this.text);
-    if (changed.has('draft') || changed.has('items')) this.live.show(this.store.displayItems());
-    if (changed.has('items') || remounted) this.follow.beforeContentChange();
+    if (changed.has('draft') || changed.has('items')) this.live.show(this.view.model.items);
+    if (changed.has('items')) this.follow.beforeContentChange();
+    else if (remounted) this.follow.beforeMount();
     if (changed.has('items') || changed.has('draft') || changed.has('toolViews') || changed.has('toolDisplay') || remounted) this.views.invalidate();
   }
 
@@ -303,7 +300,7 @@ export class MessageList extends ListOptionsElement {
         aria-label=${this.text.conversation}
         aria-busy=${streaming ? 'true' : 'false'}
         tabindex="0"
-        @scroll=${this.follow.onScroll}
+        @scroll=${this.onLogScroll}
         @wheel=${this.follow.readerInput}
         @touchstart=${this.follow.readerInput}
         @touchmove=${this.follow.readerInput}
@@ -323,6 +320,43 @@ export class MessageList extends ListOptionsElement {
       ${this.announcer.render()}
     </div>`;
   }
+
+  /**
+   * Hands the saved items to the view. A long history shown for the first time shows its newest
+   * rows at once and reads the others in idle time; any change after that reads them all. Not
+   * while hydrating (the server's HTML holds every message), nor beside a draft (whose calls are
+   * told apart from every saved one).
+   */
+  private showItems(): void {
+    const wasNewestOnly = this.newestOnly;
+    this.newestOnly = !isServer && this.view.model.messages.length === 0 && !this.hydration.hydrating && this.draft == null;
+    const items = this.newestOnly ? this.store.newestItems(2 * this.mount.firstCount) : this.store.displayItems();
+    this.newestOnly &&= items.length < this.store.items.length;
+    const change = this.view.setItems(items);
+    if (!change.rebuilt) return;
+    this.follow.countUnseen(change.previous, this.view.model.messages);
+    if (wasNewestOnly) this.mount.historyRead(change.previous, this.view.model.messages);
+    else this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating);
+  }
+
+  /** Reads the older rows not read yet while `more()` holds; once all are, every message is shown. */
+  private readOlder(more: () => boolean): void {
+    if (!this.newestOnly || !this.store.readAhead(more)) return;
+    this.showItems();
+    this.requestUpdate();
+  }
+
+  /** The model of every saved message, older rows not read yet read now: find, usage and export read them all. */
+  private wholeModel(): ListModel {
+    this.readOlder(() => true);
+    return this.view.model;
+  }
+
+  /** Reading back up, older messages mount as the reader nears them. */
+  private readonly onLogScroll = (event: Event): void => {
+    this.follow.onScroll();
+    if (!this.follow.following && this.follow.readerMoving()) this.mount.readerScrolled(event.currentTarget as HTMLElement);
+  };
 
   private context(): ListContext {
     return {

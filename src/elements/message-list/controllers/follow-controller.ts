@@ -14,6 +14,8 @@ const READER_SCROLL_MS = 1500;
 interface Anchor {
   key: string;
   offset: number;
+  /** Its element: found again by key only when the list drew the message anew. */
+  article: HTMLElement;
 }
 
 /**
@@ -45,6 +47,7 @@ export class FollowController implements ReactiveController {
   /** Connected anew: the log's scroll position is the browser's (it resets a log put back), not the reader's. */
   private resync = true;
   private logElement: HTMLElement | null = null;
+  private listElement: Element | null = null;
 
   /**
    * `log` selects the scrolling element in the host's render root, `list` the element inside it
@@ -61,6 +64,12 @@ export class FollowController implements ReactiveController {
   private get log(): HTMLElement | null {
     this.logElement ??= this.host.renderRoot?.querySelector<HTMLElement>(this.selectors.log) ?? null;
     return this.logElement;
+  }
+
+  /** And the list inside it. */
+  private get list(): Element | null {
+    this.listElement ??= this.log?.querySelector(this.selectors.list) ?? null;
+    return this.listElement;
   }
 
   hostConnected(): void {
@@ -86,6 +95,17 @@ export class FollowController implements ReactiveController {
   /** Before the host renders a change of content: where the reader is, if they are not following. */
   beforeContentChange(): void {
     if (!this.following && !this.pinned) this.anchor = this.findAnchor() ?? this.anchor;
+  }
+
+  /**
+   * Before older messages mount above (a slice at a time, often while the last is still settling
+   * into its size): the anchor stays while its message is shown, for what shows now may not be
+   * where the list keeps it yet. A scroll not reported yet is the reader's, and anchors anew.
+   */
+  beforeMount(): void {
+    if (this.following || this.pinned) return;
+    this.onScroll();
+    if (!this.anchorArticle()) this.anchor = this.findAnchor() ?? this.anchor;
   }
 
   /** New messages at the end while the reader is scrolled up: counted on the jump button. */
@@ -152,7 +172,7 @@ export class FollowController implements ReactiveController {
     log.scrollTop += target.top - top - log.clientHeight / 3;
     this.lastScrollTop = log.scrollTop;
     const key = article.dataset.key;
-    this.anchor = key ? { key, offset: article.getBoundingClientRect().top - top } : null;
+    this.anchor = key ? { key, offset: article.getBoundingClientRect().top - top, article } : null;
     this.pinned = this.anchor !== null;
   }
 
@@ -172,7 +192,8 @@ export class FollowController implements ReactiveController {
     },
   };
 
-  private readerMoving(): boolean {
+  /** The reader is moving the list (the list's own scrolling, as find's, is not theirs). */
+  readerMoving(): boolean {
     return performance.now() - this.lastInput < READER_SCROLL_MS;
   }
 
@@ -189,7 +210,7 @@ export class FollowController implements ReactiveController {
 
   private observe(): void {
     const log = this.log;
-    const list = log?.querySelector(this.selectors.list);
+    const list = this.list;
     // Not while a pause for the next frame is on (see keepPlace): that frame observes again.
     if (this.observed || this.frame !== 0 || !this.observer || !list || !log) return;
     this.observer.observe(list);
@@ -207,7 +228,7 @@ export class FollowController implements ReactiveController {
    */
   private keepPlace(): void {
     const log = this.log;
-    const list = log?.querySelector(this.selectors.list);
+    const list = this.list;
     if (!log || !list) return;
     // A scroll not reported yet (WebKit dispatches its event after this callback) is the
     // reader's: taken into account first, so that following does not undo it.
@@ -239,11 +260,22 @@ export class FollowController implements ReactiveController {
     const log = this.log;
     if (!log) return null;
     const top = log.getBoundingClientRect().top;
+    const list = this.list;
     // Blocks first: measuring a message inside a skipped block would lay that block out.
-    const block = firstBelow(log.querySelectorAll<HTMLElement>('.list > .block'), top);
-    const found = block && firstBelow(block.querySelectorAll<HTMLElement>(':scope > article[data-key]'), top);
+    const block = list && firstBelow(childrenMatching(list, '.block'), top);
+    const found = block && firstBelow(childrenMatching(block, 'article[data-key]'), top);
     if (!found) return null;
-    return { key: found.dataset.key!, offset: found.getBoundingClientRect().top - top };
+    return { key: found.dataset.key!, offset: found.getBoundingClientRect().top - top, article: found };
+  }
+
+  /** The anchor's message, when it is in the DOM. */
+  private anchorArticle(): HTMLElement | null {
+    const anchor = this.anchor;
+    if (!anchor || anchor.article.isConnected) return anchor?.article ?? null;
+    // Searching the whole list for it costs in proportion to the history: only when it was drawn anew.
+    const article = this.log?.querySelector<HTMLElement>(`article[data-key="${CSS.escape(anchor.key)}"]`) ?? null;
+    if (article) anchor.article = article;
+    return article;
   }
 
   private restoreAnchor(): void {
@@ -254,7 +286,7 @@ export class FollowController implements ReactiveController {
       this.anchor = null;
       return;
     }
-    const article = log.querySelector<HTMLElement>(`article[data-key="${CSS.escape(anchor.key)}"]`);
+    const article = this.anchorArticle();
     if (!article) return;
     const shift = article.getBoundingClientRect().top - log.getBoundingClientRect().top - anchor.offset;
     if (Math.abs(shift) > 0.5) {
@@ -270,8 +302,13 @@ function sizeOf(log: HTMLElement, list: Element): string {
   return `${width}x${height} in ${log.clientWidth}x${log.clientHeight}`;
 }
 
+/** What `:scope > selector` finds, without searching the whole subtree (a long history holds thousands of elements). */
+function childrenMatching(parent: Element, selector: string): HTMLElement[] {
+  return Array.from(parent.children).filter((child): child is HTMLElement => child.matches(selector));
+}
+
 /** The first of these stacked elements whose bottom lies below `top`, found by halving. */
-function firstBelow(elements: NodeListOf<HTMLElement>, top: number): HTMLElement | null {
+function firstBelow(elements: readonly HTMLElement[], top: number): HTMLElement | null {
   let low = 0;
   let high = elements.length - 1;
   let found: HTMLElement | null = null;

@@ -1,36 +1,106 @@
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import type { Message } from '../../../model/types.js';
+import { ROW_ESTIMATE_REM } from '../message-list.styles.js';
 
-/** How many of the newest messages a fresh long history mounts at once. */
-export const FIRST_MOUNT = 30;
-/** How many older messages mount in each idle period after that. */
-export const MOUNT_CHUNK = 120;
+/** However small the viewport, a fresh history mounts at least this many messages at once. */
+export const FIRST_MOUNT_MIN = 8;
+/** However tall, at most this many (a viewport's size read wrong must not mount a whole history). */
+export const FIRST_MOUNT_MAX = 80;
 
 /**
- * A long history paints its newest messages first; the older ones mount in idle time, a chunk
- * at a time, above them (the list keeps the reader's place). Nothing is ever unmounted, so find
- * in page, selection and anchoring work as in any page once mounting is done.
+ * The work one slice of older messages may take (ms), the browser's style and layout of it
+ * aside: each slice is sized by what the last one took, so that mounting holds no frame long, on
+ * a slow machine too. A page with nothing else to do gives idle periods of up to 50 ms: a slice
+ * then takes more of them, up to `IDLE_SLICE_MS`.
+ */
+const SLICE_MS = 10;
+const IDLE_SLICE_MS = 30;
+const SLICE_MIN = 2;
+const SLICE_MAX = 200;
+
+/**
+ * While the reader scrolls up, older messages mount, a slice a scroll, once fewer than this many
+ * viewports of messages are mounted above them: far enough ahead that they mount out of sight
+ * (near the viewport the browser lays new messages out a frame late, and what the reader sees
+ * would move).
+ */
+const AHEAD_VIEWPORTS = 5;
+
+/** Rows of the host's history it has not read yet, older than every message it shows. */
+export interface UnreadHistory {
+  pending(): boolean;
+  /** Reads them while `more()` holds; once all are read, the host shows every message and calls `historyRead`. */
+  read(more: () => boolean): void;
+}
+
+const ALL_READ: UnreadHistory = { pending: () => false, read: () => {} };
+
+/**
+ * A long history paints what fills the viewport first, newest last; older messages mount above
+ * them in idle time, a slice at a time, and at once when the reader scrolls near the top of what
+ * is mounted (the list keeps the reader's place). Rows the host has not read yet are read first,
+ * in idle time too. Nothing is ever unmounted, so find in page, selection and anchoring work as
+ * in any page once mounting is done.
  */
 export class MountController implements ReactiveController {
   /** Index of the oldest message in the DOM; older ones are still waiting to mount. */
   from = 0;
   private task: number | null = null;
   private waiters: Array<() => void> = [];
+  /** What mounting one message cost the last time (ms). */
+  private cost = 1;
+  /** The reader neared the top while older rows were unread: a slice mounts once they are read. */
+  private wanted = false;
 
-  constructor(private readonly host: ReactiveElement) {
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly unread: UnreadHistory = ALL_READ,
+  ) {
     host.addController(this);
   }
 
   /**
-   * After the messages changed: a fresh history (nothing of `previous` is still last) mounts its
-   * newest messages now and the rest later, unless `all` (server-rendered HTML holds every
+   * How many of the newest messages fill the host's viewport and one more at their estimated
+   * height (the window's, while the host has no height of its own yet).
+   */
+  get firstCount(): number {
+    const viewport = this.host.getBoundingClientRect().height || innerHeight;
+    const estimate = ROW_ESTIMATE_REM * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    return Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil((2 * viewport) / estimate)));
+  }
+
+  /**
+   * After the messages changed: a fresh history (nothing of `previous` is still last) mounts what
+   * fills the viewport now and the rest later, unless `all` (server-rendered HTML holds every
    * message, and hydration must find them all in the first render).
    */
   plan(previous: readonly Message[], messages: readonly Message[], all: boolean): void {
     const lastKey = previous[previous.length - 1]?.key;
     const fresh = lastKey === undefined || !messages.some((message) => message.key === lastKey);
-    if (fresh) this.from = isServer || all ? 0 : Math.max(0, messages.length - FIRST_MOUNT);
-    else this.from = Math.min(this.from, messages.length);
+    if (!fresh) {
+      this.from = Math.min(this.from, messages.length);
+    } else if (isServer || all) {
+      this.from = 0;
+    } else {
+      this.from = Math.max(0, messages.length - this.firstCount);
+      this.measure(messages.length - this.from);
+    }
+    this.schedule();
+  }
+
+  /**
+   * The host read the rest of its history: the messages that adds before the ones shown mount
+   * later, as older messages do, and the oldest one mounted stays the oldest.
+   */
+  historyRead(previous: readonly Message[], messages: readonly Message[]): void {
+    const oldest = previous[this.from]?.key;
+    const shifted = this.from + messages.length - previous.length;
+    const at = messages[shifted]?.key === oldest ? shifted : messages.findIndex((message) => message.key === oldest);
+    this.from = at >= 0 ? at : Math.min(Math.max(0, shifted), messages.length);
+    if (this.wanted) {
+      this.wanted = false;
+      this.mountSlice();
+    }
     this.schedule();
   }
 
@@ -43,10 +113,21 @@ export class MountController implements ReactiveController {
     await this.host.updateComplete;
   }
 
+  /** The reader scrolled `log` up: nearing the top of what is mounted, the next older messages mount now. */
+  readerScrolled(log: HTMLElement): void {
+    if (log.scrollTop >= AHEAD_VIEWPORTS * log.clientHeight) return;
+    if (this.from > this.floor) {
+      this.mountSlice();
+    } else if (this.unread.pending()) {
+      this.wanted = true;
+      this.unread.read(() => true);
+    }
+  }
+
   /** Resolves once every message is in the DOM and the host has rendered them. */
   get complete(): Promise<void> {
     return (async () => {
-      while (this.from > 0 || this.host.isUpdatePending) await new Promise<void>((resolve) => this.waiters.push(resolve));
+      while (this.pending || this.host.isUpdatePending) await new Promise<void>((resolve) => this.waiters.push(resolve));
     })();
   }
 
@@ -65,20 +146,65 @@ export class MountController implements ReactiveController {
     this.task = null;
   }
 
+  private get pending(): boolean {
+    return this.from > 0 || this.unread.pending();
+  }
+
+  /**
+   * The oldest message that may mount now. Before older rows are read, the oldest one shown
+   * waits: its day and the time since the message before it are in them.
+   */
+  private get floor(): number {
+    return this.unread.pending() ? 1 : 0;
+  }
+
   private schedule(): void {
-    if (this.task !== null || this.from === 0 || isServer) return;
-    this.task = whenIdle(() => {
+    if (this.task !== null || !this.pending || isServer) return;
+    this.task = whenIdle((idleMs) => {
       this.task = null;
-      this.from = Math.max(0, this.from - MOUNT_CHUNK);
-      this.host.requestUpdate();
+      this.step(Math.min(IDLE_SLICE_MS, Math.max(SLICE_MS, idleMs)));
       this.schedule();
+    });
+  }
+
+  /** An idle period's work: rows not read yet first (the messages older than the shown ones are in them), else a slice. */
+  private step(ms: number): void {
+    if (this.unread.pending()) {
+      const end = performance.now() + ms;
+      this.unread.read(() => performance.now() < end);
+    } else {
+      this.mountSlice(ms);
+    }
+  }
+
+  /** The next older messages, as many as the last mount says fit in `ms`. */
+  private mountSlice(ms = SLICE_MS): void {
+    const count = Math.min(this.from - this.floor, SLICE_MAX, Math.max(SLICE_MIN, Math.floor(ms / this.cost)));
+    this.from -= count;
+    this.host.requestUpdate();
+    this.measure(count);
+  }
+
+  /**
+   * Times mounting `count` messages until the host and the item elements it made have rendered
+   * them (theirs come before the host's `updateComplete` resolves): the next slice is sized by it.
+   */
+  private measure(count: number): void {
+    if (count === 0) return;
+    const start = performance.now();
+    void this.host.updateComplete.then(() => {
+      this.cost = (performance.now() - start) / count;
     });
   }
 }
 
-/** The browser's next idle period (Safari has no `requestIdleCallback`: the next task then). */
-function whenIdle(callback: () => void): number {
+/**
+ * The browser's next idle period, with how long it lasts (ms). Safari has no
+ * `requestIdleCallback`: a task a frame later then, given an idle slice's time (fewer, larger
+ * slices: it lays new messages out a frame late, and each slice moves the reader's place for that frame).
+ */
+function whenIdle(callback: (idleMs: number) => void): number {
   return typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(callback, { timeout: 250 })
-    : (setTimeout(callback, 16) as unknown as number);
+    ? requestIdleCallback((deadline) => callback(deadline.timeRemaining()), { timeout: 250 })
+    : (setTimeout(() => callback(IDLE_SLICE_MS), 16) as unknown as number);
 }

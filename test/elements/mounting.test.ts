@@ -1,0 +1,83 @@
+import { expect } from '@open-wc/testing';
+import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import { settle } from '../helpers.js';
+import { painted } from '../waits.js';
+
+/** How many messages a fresh history mounted at once before the first mount was sized to the viewport. */
+const FORMER_FIRST_MOUNT = 30;
+
+const hosts: HTMLElement[] = [];
+afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
+
+/** One message a row, each a few lines high, a second apart. */
+function conversation(n: number) {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
+    inserted_at: new Date(Date.UTC(2026, 7, 20, 10) + i * 1000).toISOString(),
+    content: { text: `Message ${i}\n\n${'Some words to give it height. '.repeat(6)}` },
+  }));
+}
+
+/** A list of this height given a long history, after its first render (nothing idle has run yet). */
+async function firstRender(rows: unknown[], height: string): Promise<MessageList> {
+  const el = document.createElement('message-list');
+  el.style.height = height;
+  el.items = rows;
+  document.body.append(el);
+  hosts.push(el);
+  await el.updateComplete;
+  return el;
+}
+
+const articles = (el: MessageList) => el.shadowRoot!.querySelectorAll<HTMLElement>('.list article[data-key]');
+const log = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('.log')!;
+
+/** The first message the reader sees, and how far below the top of the log it is. */
+function firstVisible(el: MessageList): { key: string; offset: number } {
+  const top = log(el).getBoundingClientRect().top;
+  const article = Array.from(articles(el)).find((each) => each.getBoundingClientRect().bottom > top)!;
+  return { key: article.dataset.key!, offset: article.getBoundingClientRect().top - top };
+}
+
+describe('message-list: mounting a long history', () => {
+  it('first mounts about what fills its viewport: fewer messages in a short list, more in a tall one', async () => {
+    const rows = conversation(1_000);
+    const short = await firstRender(rows, '200px');
+    const tall = await firstRender(rows, '3000px');
+    const [few, many] = [articles(short).length, articles(tall).length];
+    expect(few, 'a short list').to.be.lessThan(FORMER_FIRST_MOUNT);
+    expect(many, 'a tall list').to.be.greaterThan(FORMER_FIRST_MOUNT);
+    expect(articles(short)[few - 1].dataset.key, 'the newest last').to.equal('m:id:m999');
+    await painted();
+    // What mounted fills the short list's viewport, and the tall one's.
+    for (const el of [short, tall]) expect(log(el).scrollHeight).to.be.greaterThan(log(el).clientHeight);
+  });
+
+  it('mounts older messages at once as the reader scrolls up, keeping the message they read in place, and at last all of them', async () => {
+    const el = await firstRender(conversation(400), '400px');
+    await settle(el);
+    await painted();
+    for (let step = 0; step < 4; step++) {
+      const mounted = articles(el).length;
+      // The reader scrolls near the top of what is mounted.
+      log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -1 }));
+      log(el).scrollTop = 40;
+      const before = firstVisible(el);
+      log(el).dispatchEvent(new Event('scroll'));
+      await el.updateComplete;
+      if (mounted < 400) expect(articles(el).length, `step ${step}: older messages mounted at once`).to.be.greaterThan(mounted);
+      // Once the list settles (Firefox and WebKit lay new messages out a frame late, and the list
+      // keeps the place a frame later; on a loaded machine, idle slices go on mounting above
+      // meanwhile), the same message is where it was.
+      let after = firstVisible(el);
+      for (let frame = 0; frame < 60 && (after.key !== before.key || Math.abs(after.offset - before.offset) > 1); frame++) {
+        await painted();
+        after = firstVisible(el);
+      }
+      expect(after.key, `step ${step}: the same message`).to.equal(before.key);
+      expect(Math.abs(after.offset - before.offset), `step ${step}: in the same place`).to.be.at.most(1);
+    }
+    await el.mountComplete;
+    expect(articles(el)).to.have.length(400);
+  });
+});
