@@ -76,6 +76,12 @@ const PATHS = [
   { id: 'ai-sdk-1000-rows', letter: 'n', label: '(k)\'s messages as rows, no adapter', kit: false },
   { id: 'ag-ui', letter: 'l', label: 'AG-UI events → liveAGUI, 2 earlier', kit: false, adapter: 'm' },
   { id: 'ag-ui-1000', letter: 'm', label: 'the same, 1,000 earlier', kit: false },
+  // Issue 30: the 1,000-message paths against the same messages as fill a screen and more (two of
+  // the list's blocks), in paced mode: what grows with the history itself, apart from what the
+  // screen shows above the answer.
+  { id: 'items-48', letter: 'o', label: '(c) with 48 earlier items', kit: true, pacedOnly: true, screenfulOf: 'c' },
+  { id: 'ai-sdk-48', letter: 'p', label: '(k) with 48 earlier messages', kit: false, pacedOnly: true, screenfulOf: 'k' },
+  { id: 'ag-ui-48', letter: 'q', label: '(m) with 48 earlier messages', kit: false, pacedOnly: true, screenfulOf: 'm' },
   { id: 'idle', letter: '-', label: 'floor: feeds nothing', kit: false },
 ];
 
@@ -506,7 +512,7 @@ async function reportCounts(browser, url) {
 /** Paced mode's paths unless BENCH_PATHS says: the kit's, and Streamdown following to measure them by. */
 const PACED_PATHS = PATHS.filter((path) => isKitPath(path) || path.id === 'streamdown-follow');
 
-const paths = MODE === 'paced' ? [] : choosePaths(PATHS);
+const paths = MODE === 'paced' ? [] : choosePaths(PATHS.filter((path) => !path.pacedOnly));
 const pacedPaths = MODE === 'painted' ? [] : choosePaths(PACED_PATHS);
 const started = Date.now();
 const server = await startServer();
@@ -632,6 +638,12 @@ function reportPaced(results, characters, runSeconds) {
   }
   console.log(`\nIssue 30, "Done when" (paced):`);
   for (const [label, passed] of pacedChecks(figures, following)) console.log(`${passed ? '✓' : '✗'} ${label}`);
+  const screenfuls = pacedPaths.filter((path) => path.screenfulOf).map((path) => [path, pacedPaths.find((other) => other.letter === path.screenfulOf)]).filter(([, many]) => many);
+  if (screenfuls.length > 0) console.log('\nWhat the history itself adds (1,000 earlier against 48, the same screen above the answer):');
+  for (const [few, many] of screenfuls) {
+    const [a, b] = [figures.get(few.id), figures.get(many.id)];
+    console.log(`  (${many.letter}) ${many.id} / (${few.letter}) ${few.id}: ${times(b.total / a.total)} (${ms(b.total)} / ${ms(a.total)})`);
+  }
 }
 
 /** Issue 30's "Done when" over the kit's paced paths: measured facts, never the process's exit code. */

@@ -144,6 +144,9 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
   'ai-sdk-1000-rows': (stage) => aiSdkRows(stage, 1000),
   'ag-ui': (stage) => agUiEvents(stage, corpus(2)),
   'ag-ui-1000': (stage) => agUiEvents(stage, corpus(1000)),
+  'items-48': (stage) => replaceItems(stage, [...corpus(47), QUESTION]),
+  'ai-sdk-48': (stage) => aiSdkMessages(stage, 48),
+  'ag-ui-48': (stage) => agUiEvents(stage, corpus(48)),
   async item(stage) {
     await loadKit();
     const element = document.createElement('text-item') as ItemElement;
