@@ -3,6 +3,7 @@
 import { expect, waitFor } from 'storybook/test';
 
 type Updatable = Element & { updateComplete?: Promise<unknown> };
+type Mountable = Element & { mountComplete: Promise<void> };
 
 /** Every element under `root`, in tree order, including those in open shadow roots. */
 export function deepElements(root: ParentNode): Element[] {
@@ -31,9 +32,11 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve
 
 /**
  * Waits until every kit element under `root` (in shadow roots too) finished rendering, and
- * Markdown scheduled for the next animation frame is in.
+ * Markdown scheduled for the next animation frame is in. A list first mounts what fills its
+ * height and the older messages in idle time: all of them, first.
  */
 export async function settled(root: ParentNode): Promise<void> {
+  await Promise.all(deepElements(root).filter((element): element is Mountable => 'mountComplete' in element).map((element) => element.mountComplete));
   for (let round = 0; round < 5; round += 1) {
     const pending = deepElements(root)
       .filter((element): element is Updatable => 'updateComplete' in element)
