@@ -109,3 +109,34 @@ export function outlineDifference(actual: readonly string[], expected: readonly 
   }
   return null;
 }
+
+/**
+ * Where the reader of a `<message-list>` is: the first message that starts in view (the end of
+ * one above it may show), or the one that fills the view when none starts in it; and how far
+ * below the top of the log it starts. Blocks first: a block far from view is skipped, and the
+ * boxes Firefox and WebKit report for what lies inside it are where its messages were last laid
+ * out, which can overlap the messages shown. A skipped block is laid out for the measurement, as
+ * Chromium does for any: its messages are where they will be once it is shown.
+ */
+export function firstInView(list: Element): { key: string; offset: number } {
+  const root = list.shadowRoot!;
+  const log = root.querySelector('.log')!;
+  const top = log.getBoundingClientRect().top;
+  const measured: Array<{ key: string; offset: number }> = [];
+  const blocks = Array.from(root.querySelectorAll<HTMLElement>('.list > .block'));
+  for (const block of blocks.slice(blocks.findIndex((each) => each.getBoundingClientRect().bottom > top))) {
+    const skipped = block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }) === false;
+    if (skipped) block.style.setProperty('content-visibility', 'visible');
+    for (const article of Array.from(block.querySelectorAll<HTMLElement>(':scope > article[data-key]'))) {
+      const box = article.getBoundingClientRect();
+      if (box.bottom > top) measured.push({ key: article.dataset.key!, offset: box.top - top });
+      if (measured.length === 2) break;
+    }
+    if (skipped) block.style.removeProperty('content-visibility');
+    if (measured.length === 2) break;
+  }
+  const [first, next] = measured;
+  if (!first) throw new Error('no message in view');
+  const shown = first.offset < -1 && next && next.offset < log.clientHeight ? next : first;
+  return { key: shown.key, offset: Math.round(shown.offset) };
+}

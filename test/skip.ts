@@ -8,10 +8,3 @@ export async function skipBecause(context: Mocha.Context, reason: string): Promi
   await executeServerCommand('skip-reason', { reason });
   context.skip();
 }
-
-/**
- * Why two tests of keeping the reader's place run in Chromium only for now: in Firefox and WebKit
- * they failed on a loaded machine (CI) after issue 30's slices landed, the place lost by a few
- * messages, and the cause is not found yet.
- */
-export const PLACE_LOST = "in Firefox and WebKit on a loaded machine the list can lose the reader's place by a few messages here (issue 30, stop 30's note): a known defect, asserted in Chromium";

@@ -87,6 +87,11 @@ export const styles = css`
     content-visibility: visible;
   }
 
+  /* The block the reader's place is kept in is measured as shown (FollowController's hold). */
+  .block[data-anchor] {
+    content-visibility: visible;
+  }
+
   /*
    * Blocks far from view are skipped whole (their estimated height is set per block), so the
    * browser tracks a few dozen blocks on every frame instead of every message of a long list.

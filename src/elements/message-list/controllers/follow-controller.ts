@@ -48,6 +48,8 @@ export class FollowController implements ReactiveController {
   private resync = true;
   private logElement: HTMLElement | null = null;
   private listElement: Element | null = null;
+  /** The block the reader's place is measured in, laid out while it is (see `hold`). */
+  private heldBlock: Element | null = null;
 
   /**
    * `log` selects the scrolling element in the host's render root, `list` the element inside it
@@ -147,16 +149,17 @@ export class FollowController implements ReactiveController {
     if (log.scrollHeight - top - log.clientHeight <= BOTTOM_SLACK) this.setFollowing(true);
     else if (movedUp && this.readerMoving()) this.setFollowing(false);
     else if (this.following) this.stickToBottom();
+    if (this.following) this.hold(null);
     this.anchor = this.following ? null : this.findAnchor();
     this.pinned = false;
   };
 
-  /** The key of the first message the reader sees (null before anything is laid out). */
+  /** The key of the first message the reader sees, even in part: find starts there (null before anything is laid out). */
   firstShownKey(): string | null {
     // A list that follows shows its end, even before the browser has scrolled it there (WebKit
     // lays new content out a frame late: find then started from the top of the history).
     this.stickToBottom();
-    return this.findAnchor()?.key ?? null;
+    return this.findAnchor(false)?.key ?? null;
   }
 
   /**
@@ -171,8 +174,7 @@ export class FollowController implements ReactiveController {
     const top = log.getBoundingClientRect().top;
     log.scrollTop += target.top - top - log.clientHeight / 3;
     this.lastScrollTop = log.scrollTop;
-    const key = article.dataset.key;
-    this.anchor = key ? { key, offset: article.getBoundingClientRect().top - top, article } : null;
+    this.anchor = article.dataset.key ? this.anchorAt(article, top) : null;
     this.pinned = this.anchor !== null;
   }
 
@@ -199,6 +201,7 @@ export class FollowController implements ReactiveController {
 
   private setFollowing(following: boolean): void {
     if (following) {
+      this.hold(null);
       this.anchor = null;
       this.pinned = false;
       this.unseen = 0;
@@ -256,16 +259,39 @@ export class FollowController implements ReactiveController {
     this.lastScrollTop = log.scrollTop;
   }
 
-  private findAnchor(): Anchor | null {
+  /**
+   * Where the reader is: the first message that starts in view. The end of one above it, partly
+   * shown, may still change size (a message that comes into view wakes up at its own size), and
+   * what the reader reads below must not move with it. A message that fills the view is where
+   * the reader is when none starts in it. Not `startingInView`: the first message shown at all.
+   */
+  private findAnchor(startingInView = true): Anchor | null {
     const log = this.log;
-    if (!log) return null;
-    const top = log.getBoundingClientRect().top;
     const list = this.list;
-    // Blocks first: measuring a message inside a skipped block would lay that block out.
-    const block = list && firstBelow(childrenMatching(list, '.block'), top);
-    const found = block && firstBelow(childrenMatching(block, 'article[data-key]'), top);
-    if (!found) return null;
-    return { key: found.dataset.key!, offset: found.getBoundingClientRect().top - top, article: found };
+    if (!log || !list) return null;
+    const top = log.getBoundingClientRect().top;
+    let partly: HTMLElement | null = null;
+    // Blocks first: measuring every message would lay out every block. The block found is laid
+    // out at its own size, no longer its estimate: if that ends it above the top, the next is.
+    const blocks = childrenMatching(list, '.block');
+    for (let index = firstBelow(blocks, top); index >= 0 && index < blocks.length; index++) {
+      this.hold(blocks[index]);
+      const articles = childrenMatching(blocks[index], 'article[data-key]');
+      for (let at = firstBelow(articles, top); at >= 0 && at < articles.length; at++) {
+        const start = articles[at].getBoundingClientRect().top;
+        if (startingInView && start < top - 1) {
+          partly = articles[at];
+          continue;
+        }
+        return this.anchorAt(partly && start >= top + log.clientHeight ? partly : articles[at], top);
+      }
+    }
+    return partly && this.anchorAt(partly, top);
+  }
+
+  private anchorAt(article: HTMLElement, top: number): Anchor {
+    this.hold(article.parentElement);
+    return { key: article.dataset.key!, offset: article.getBoundingClientRect().top - top, article };
   }
 
   /** The anchor's message, when it is in the DOM. */
@@ -278,6 +304,21 @@ export class FollowController implements ReactiveController {
     return article;
   }
 
+  /**
+   * Lays out the block the reader's place is measured in, however far from view the browser
+   * thinks it is. A block it skips (out of view, or come into view since the last frame: Firefox
+   * and WebKit wake it a frame late) keeps, in those two, its messages' boxes from their last
+   * layout, and its own box at its estimated size: a message kept in place by those boxes can lie
+   * in view while its block lies out of it, never to be shown. Chromium lays skipped content out
+   * for any measurement; held, it is laid out for good, so the place measured is the place shown.
+   */
+  private hold(block: Element | null): void {
+    if (block === this.heldBlock) return;
+    this.heldBlock?.removeAttribute('data-anchor');
+    block?.setAttribute('data-anchor', '');
+    this.heldBlock = block;
+  }
+
   private restoreAnchor(): void {
     const anchor = this.anchor;
     const log = this.log;
@@ -288,6 +329,7 @@ export class FollowController implements ReactiveController {
     }
     const article = this.anchorArticle();
     if (!article) return;
+    this.hold(article.parentElement);
     const shift = article.getBoundingClientRect().top - log.getBoundingClientRect().top - anchor.offset;
     if (Math.abs(shift) > 0.5) {
       log.scrollTop += shift;
@@ -307,15 +349,15 @@ function childrenMatching(parent: Element, selector: string): HTMLElement[] {
   return Array.from(parent.children).filter((child): child is HTMLElement => child.matches(selector));
 }
 
-/** The first of these stacked elements whose bottom lies below `top`, found by halving. */
-function firstBelow(elements: readonly HTMLElement[], top: number): HTMLElement | null {
+/** Where the first of these stacked elements whose bottom lies below `top` is (-1: none), found by halving. */
+function firstBelow(elements: readonly HTMLElement[], top: number): number {
   let low = 0;
   let high = elements.length - 1;
-  let found: HTMLElement | null = null;
+  let found = -1;
   while (low <= high) {
     const middle = (low + high) >> 1;
     if (elements[middle].getBoundingClientRect().bottom > top) {
-      found = elements[middle];
+      found = middle;
       high = middle - 1;
     } else {
       low = middle + 1;
