@@ -329,14 +329,16 @@ export class MessageList extends ListOptionsElement {
    */
   private showItems(): void {
     const wasNewestOnly = this.newestOnly;
-    this.newestOnly = !isServer && this.view.model.messages.length === 0 && !this.hydration.hydrating && this.draft == null;
-    const items = this.newestOnly ? this.store.newestItems(2 * this.mount.firstCount) : this.store.displayItems();
+    // How many messages the first mount shows (it measures the host): read once, for both.
+    const firstCount = !isServer && this.view.model.messages.length === 0 && !this.hydration.hydrating ? this.mount.firstCount : undefined;
+    this.newestOnly = firstCount !== undefined && this.draft == null;
+    const items = this.newestOnly && firstCount ? this.store.newestItems(2 * firstCount) : this.store.displayItems();
     this.newestOnly &&= items.length < this.store.items.length;
     const change = this.view.setItems(items);
     if (!change.rebuilt) return;
     this.follow.countUnseen(change.previous, this.view.model.messages);
     if (wasNewestOnly) this.mount.historyRead(change.previous, this.view.model.messages);
-    else this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating);
+    else this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating, firstCount);
   }
 
   /** Reads the older rows not read yet while `more()` holds; once all are, every message is shown. */

@@ -71,10 +71,11 @@ export class MountController implements ReactiveController {
 
   /**
    * After the messages changed: a fresh history (nothing of `previous` is still last) mounts what
-   * fills the viewport now and the rest later, unless `all` (server-rendered HTML holds every
-   * message, and hydration must find them all in the first render).
+   * fills the viewport now (`firstCount` of them, when the host has just read it) and the rest
+   * later, unless `all` (server-rendered HTML holds every message, and hydration must find them
+   * all in the first render).
    */
-  plan(previous: readonly Message[], messages: readonly Message[], all: boolean): void {
+  plan(previous: readonly Message[], messages: readonly Message[], all: boolean, firstCount?: number): void {
     const lastKey = previous[previous.length - 1]?.key;
     const fresh = lastKey === undefined || !messages.some((message) => message.key === lastKey);
     if (!fresh) {
@@ -82,7 +83,7 @@ export class MountController implements ReactiveController {
     } else if (isServer || all) {
       this.from = 0;
     } else {
-      this.from = Math.max(0, messages.length - this.firstCount);
+      this.from = Math.max(0, messages.length - (firstCount ?? this.firstCount));
       this.measure(messages.length - this.from);
     }
     this.schedule();
