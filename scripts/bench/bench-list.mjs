@@ -173,7 +173,7 @@ async function measureReadBack(measure, baseUrl) {
     );
     console.log(`    longest step, scroll → frame painted: ${ms(of('longestStep')).trim()} (worst run ${ms(worst(runs.map((r) => r.longestStep))).trim()})`);
     console.log(
-      `    the first message in view moved by the frame after the scroll (the reader's place lost) in ${steps('mounting')} of the steps that mounted (at most ${moved('mounting').toFixed(1)} px), ` +
+      `    what the reader saw moved by other than their scroll (the reader's place lost) in ${steps('mounting')} of the steps that mounted (at most ${moved('mounting').toFixed(1)} px), ` +
         `${steps('any')} of all steps (at most ${moved('any').toFixed(1)} px)`,
     );
   }

@@ -413,6 +413,28 @@ describe('live: scrolling', () => {
     // scrollTop snaps to whole pixels: the same message stays within a pixel of where it was.
     expect(Math.abs(after.offset - before.offset)).to.be.at.most(1);
   });
+
+  it('moves what the reader saw by exactly their scroll when they scroll up into messages not laid out yet', async () => {
+    const el = await fixture<MessageList>(html`<message-list style="height: 400px" .items=${conversation(300)}></message-list>`);
+    await el.mountComplete;
+    await settle(el);
+    log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -1 }));
+    log(el).scrollTop = log(el).scrollHeight / 2;
+    log(el).dispatchEvent(new Event('scroll'));
+    for (let i = 0; i < 10; i++) await painted();
+    const offsetOf = (key: string) => el.shadowRoot!.querySelector(`article[data-key="${key}"]`)!.getBoundingClientRect().top - log(el).getBoundingClientRect().top;
+    for (const up of [400, 150, 400]) {
+      // Above the view, messages stand at their estimated height until they come into view.
+      const { key } = firstInView(el);
+      const before = offsetOf(key);
+      log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -up }));
+      log(el).scrollTop -= up;
+      log(el).dispatchEvent(new Event('scroll'));
+      for (let i = 0; i < 10; i++) await painted();
+      const after = offsetOf(key);
+      expect(Math.abs(after - (before + up)), `${up} px up: ${key} from ${before} to ${after}`).to.be.at.most(1);
+    }
+  });
 });
 
 describe('live: long histories', () => {

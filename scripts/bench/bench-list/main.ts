@@ -214,9 +214,10 @@ const api = {
    * viewport each frame (a turn of the wheel, then its scroll) until the top of the history,
    * every message mounted. Returns the long tasks meanwhile (over 50 ms, as Chromium reports
    * them), the longest step (scroll → frame painted, all the page did between them), and how far
-   * the first message in view right after a scroll is moved in the frame painted next (0 when
-   * the reader's place holds) and in how many steps it moved, among those that mounted older
-   * messages and among all.
+   * the message the reader saw first before a scroll ends up from where the scroll took it, in
+   * the frame painted next (0 when the reader's place holds: what they saw moved by exactly their
+   * scroll, whatever came into view above it and whatever mounted), and in how many steps it
+   * did not, among those that mounted older messages and among all.
    */
   async readBack(n: number) {
     const list = document.createElement('message-list') as MessageList;
@@ -235,13 +236,15 @@ const api = {
     const longTasks = await longTasksDuring(async () => {
       for (; steps < 5_000 && !(allMounted && log.scrollTop === 0); steps++) {
         const mounted = mountedCount();
+        const seen = firstInView(list);
+        const from = log.scrollTop;
         log.dispatchEvent(new WheelEvent('wheel', { deltaY: -log.clientHeight }));
         log.scrollBy(0, -log.clientHeight);
-        const seen = firstInView(list);
+        const scrolled = from - log.scrollTop;
         const t0 = performance.now();
         const shown = await offsetWhenPainted(log, seen.key);
         longestStep = Math.max(longestStep, performance.now() - t0);
-        const drift = Math.abs((shown ?? Infinity) - seen.offset);
+        const drift = Math.abs((shown ?? Infinity) - (seen.offset + scrolled));
         moved.any = Math.max(moved.any, drift);
         if (drift > 1) movedSteps.any++;
         if (mountedCount() === mounted) continue;

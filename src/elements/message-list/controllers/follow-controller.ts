@@ -142,7 +142,8 @@ export class FollowController implements ReactiveController {
       this.lastScrollTop = top;
       return;
     }
-    const movedUp = top < this.lastScrollTop - 1;
+    const up = this.lastScrollTop - top;
+    const movedUp = up > 1;
     this.lastScrollTop = top;
     // A drag of the scrollbar or a fling goes on scrolling after its last input event.
     if (this.readerMoving()) this.lastInput = performance.now();
@@ -150,7 +151,9 @@ export class FollowController implements ReactiveController {
     else if (movedUp && this.readerMoving()) this.setFollowing(false);
     else if (this.following) this.stickToBottom();
     if (this.following) this.hold(null);
-    this.anchor = this.following ? null : this.findAnchor();
+    // Moved up by a viewport or less: the place is what the reader saw before, now lower. What
+    // came into view above it is laid out at its own size in this frame, and is what moves.
+    this.anchor = this.following ? null : this.findAnchor(true, movedUp && up <= log.clientHeight ? up : 0);
     this.pinned = false;
   };
 
@@ -264,12 +267,14 @@ export class FollowController implements ReactiveController {
    * shown, may still change size (a message that comes into view wakes up at its own size), and
    * what the reader reads below must not move with it. A message that fills the view is where
    * the reader is when none starts in it. Not `startingInView`: the first message shown at all.
+   * `below`: in a view that far below the log's (where the reader was before they scrolled up).
    */
-  private findAnchor(startingInView = true): Anchor | null {
+  private findAnchor(startingInView = true, below = 0): Anchor | null {
     const log = this.log;
     const list = this.list;
     if (!log || !list) return null;
-    const top = log.getBoundingClientRect().top;
+    const logTop = log.getBoundingClientRect().top;
+    const top = logTop + below;
     let partly: HTMLElement | null = null;
     // Blocks first: measuring every message would lay out every block. The block found is laid
     // out at its own size, no longer its estimate: if that ends it above the top, the next is.
@@ -283,10 +288,10 @@ export class FollowController implements ReactiveController {
           partly = articles[at];
           continue;
         }
-        return this.anchorAt(partly && start >= top + log.clientHeight ? partly : articles[at], top);
+        return this.anchorAt(partly && start >= top + log.clientHeight ? partly : articles[at], logTop);
       }
     }
-    return partly && this.anchorAt(partly, top);
+    return partly && this.anchorAt(partly, logTop);
   }
 
   private anchorAt(article: HTMLElement, top: number): Anchor {
