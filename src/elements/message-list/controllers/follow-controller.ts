@@ -1,6 +1,9 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type { Message } from '../../../model/types.js';
 
+/** Input that only scrolls the log (see `readerInput`). */
+const SCROLL_ONLY = new Set(['wheel', 'touchstart', 'touchmove']);
+
 /** How close to the end (in px) still counts as "at the bottom" for following new content. */
 const BOTTOM_SLACK = 48;
 
@@ -83,7 +86,10 @@ export class FollowController implements ReactiveController {
 
   hostUpdated(): void {
     this.observe();
-    if (this.anchor) this.restoreAnchor();
+    if (!this.anchor) return;
+    // A scroll not reported yet is the reader's: restoring the place must not undo it.
+    this.onScroll();
+    this.restoreAnchor();
   }
 
   hostDisconnected(): void {
@@ -150,10 +156,17 @@ export class FollowController implements ReactiveController {
     if (log.scrollHeight - top - log.clientHeight <= BOTTOM_SLACK) this.setFollowing(true);
     else if (movedUp && this.readerMoving()) this.setFollowing(false);
     else if (this.following) this.stickToBottom();
-    if (this.following) this.hold(null);
-    // Moved up by a viewport or less: the place is what the reader saw before, now lower. What
-    // came into view above it is laid out at its own size in this frame, and is what moves.
-    this.anchor = this.following ? null : this.findAnchor(true, movedUp && up <= log.clientHeight ? up : 0);
+    if (this.following) {
+      this.hold(null);
+      this.anchor = null;
+    } else if (this.anchor && Math.abs(up) <= log.clientHeight && this.anchorArticle()) {
+      // What the reader saw moves by their scroll; what came into view is laid out at its own
+      // size in this frame, and is what moves instead.
+      this.anchor.offset += up;
+    } else {
+      // Moved up by a viewport or less: the place is what the reader saw before, now lower.
+      this.anchor = this.findAnchor(true, movedUp && up <= log.clientHeight ? up : 0);
+    }
     this.pinned = false;
   };
 
@@ -186,14 +199,24 @@ export class FollowController implements ReactiveController {
    * to move, and a scroll up in the moment after is theirs. Scrolls with no hand on the log are
    * the browser's: it pulls the position back when content shrinks (even for a frame, as parts
    * far from view fall back to their remembered size), and that never stops following.
+   * A wheel or a touch only scrolls: the place is what the reader sees as they start, and their
+   * scroll moves it (the browser may lay out what comes into view before it reports the scroll,
+   * and that must not move what they saw). A click or a key may open something: what it changes
+   * is left to grow as it does.
    */
   readonly readerInput = {
     // Passive: the list only notes the input, it never holds up the scrolling.
     passive: true,
-    handleEvent: (): void => {
-      this.anchor = null;
-      this.pinned = false;
+    handleEvent: (event?: Event): void => {
       this.lastInput = performance.now();
+      this.pinned = false;
+      if (!event || !SCROLL_ONLY.has(event.type)) {
+        this.anchor = null;
+        return;
+      }
+      // A scroll of an earlier turn of the wheel not reported yet is taken into account first.
+      this.onScroll();
+      if (!this.following) this.anchor = this.findAnchor() ?? this.anchor;
     },
   };
 
