@@ -140,3 +140,10 @@ export function firstInView(list: Element): { key: string; offset: number } {
   const shown = first.offset < -1 && next && next.offset < log.clientHeight ? next : first;
   return { key: shown.key, offset: Math.round(shown.offset) };
 }
+
+/** How far below the top of a `<message-list>`'s log the message with this key starts, if it is mounted. */
+export function offsetInView(list: Element, key: string): number | null {
+  const root = list.shadowRoot!;
+  const article = root.querySelector(`article[data-key="${CSS.escape(key)}"]`);
+  return article ? article.getBoundingClientRect().top - root.querySelector('.log')!.getBoundingClientRect().top : null;
+}

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { loadFixture, mountList, deepQueryAll, deepText, firstInView, settle, frames, shownMessages } from '../helpers.js';
+import { loadFixture, mountList, deepQueryAll, deepText, firstInView, offsetInView, settle, frames, shownMessages } from '../helpers.js';
 import { painted } from '../waits.js';
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
@@ -422,7 +422,7 @@ describe('live: scrolling', () => {
     log(el).scrollTop = log(el).scrollHeight / 2;
     log(el).dispatchEvent(new Event('scroll'));
     for (let i = 0; i < 10; i++) await painted();
-    const offsetOf = (key: string) => el.shadowRoot!.querySelector(`article[data-key="${key}"]`)!.getBoundingClientRect().top - log(el).getBoundingClientRect().top;
+    const offsetOf = (key: string) => offsetInView(el, key)!;
     for (const up of [400, 150, 400]) {
       // Above the view, messages stand at their estimated height until they come into view.
       const { key } = firstInView(el);
@@ -447,7 +447,7 @@ describe('live: scrolling', () => {
     log(el).scrollTop -= 1500;
     log(el).dispatchEvent(new Event('scroll'));
     for (let i = 0; i < 10; i++) await painted();
-    const offsetOf = (key: string) => el.shadowRoot!.querySelector(`article[data-key="${key}"]`)!.getBoundingClientRect().top - log(el).getBoundingClientRect().top;
+    const offsetOf = (key: string) => offsetInView(el, key)!;
     expect(el.shadowRoot!.querySelector('[part="jump-button"]'), 'the reader left the bottom').to.exist;
     const { key } = firstInView(el);
     const before = offsetOf(key);

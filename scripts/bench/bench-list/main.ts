@@ -4,7 +4,7 @@ import { marked } from 'marked';
 import DOMPurify from 'dompurify';
 import { corpus, type Row } from './corpus.js';
 import { painted } from '../../../test/waits.js';
-import { firstInView } from '../../../test/dom.js';
+import { firstInView, offsetInView } from '../../../test/dom.js';
 import type { MessageList } from '../../../src/elements/message-list/message-list.js';
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
@@ -67,20 +67,15 @@ async function showList(rows: unknown[]): Promise<{ list: MessageList; firstFram
   return { list, firstFrame };
 }
 
-/** Where the message with this key is below the top of `log`, if it is mounted. */
-function offsetOf(log: HTMLElement, key: string): number | null {
-  const article = log.querySelector<HTMLElement>(`article[data-key="${CSS.escape(key)}"]`);
-  return article ? article.getBoundingClientRect().top - log.getBoundingClientRect().top : null;
-}
-
 /**
  * Where the message with `key` is when the next frame is painted: read in that frame's animation
  * frame callback, and again in a ResizeObserver callback if one comes (after the list's own,
  * which keeps the reader's place: what is read last is what the frame shows).
  */
-function offsetWhenPainted(log: HTMLElement, key: string): Promise<number | null> {
+function offsetWhenPainted(list: MessageList, key: string): Promise<number | null> {
+  const log = list.shadowRoot!.querySelector<HTMLElement>('.log')!;
   let offset: number | null = null;
-  const read = () => (offset = offsetOf(log, key));
+  const read = () => (offset = offsetInView(list, key));
   const observer = new ResizeObserver(read);
   requestAnimationFrame(() => {
     read();
@@ -242,7 +237,7 @@ const api = {
         log.scrollBy(0, -log.clientHeight);
         const scrolled = from - log.scrollTop;
         const t0 = performance.now();
-        const shown = await offsetWhenPainted(log, seen.key);
+        const shown = await offsetWhenPainted(list, seen.key);
         longestStep = Math.max(longestStep, performance.now() - t0);
         const drift = Math.abs((shown ?? Infinity) - (seen.offset + scrolled));
         moved.any = Math.max(moved.any, drift);
