@@ -44,6 +44,11 @@ export const styles = css`
   }
 
   .log {
+    /*
+     * Holds what its messages position absolutely (text kept for screen readers, tips): placed
+     * against the frame outside it, they stretched the page by the log's whole scroll height.
+     */
+    position: relative;
     flex: 1 1 auto;
     min-height: 0;
     overflow-y: auto;

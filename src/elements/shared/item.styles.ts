@@ -4,6 +4,12 @@ import { css } from 'lit';
 export const itemStyles = css`
   :host {
     display: block;
+    /*
+     * Holds what the item positions absolutely (text kept for screen readers, tips). Placed
+     * against an ancestor outside the host's own scroller, a code block's hidden status
+     * stretched the page by that scroller's whole height.
+     */
+    position: relative;
     font-family: var(--_font);
     font-size: var(--_font-size);
     line-height: var(--_line-height);

@@ -3,6 +3,8 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     display: block;
+    /* Holds its text kept for screen readers (see item.styles.ts). */
+    position: relative;
   }
 
   .mark {

@@ -1,0 +1,62 @@
+import { expect } from '@open-wc/testing';
+import '../../src/index.js';
+import { frames, mountList, settle } from '../helpers.js';
+
+/*
+ * Text kept for screen readers is positioned absolutely. Placed against an ancestor outside the
+ * scroller that shows it, it once stretched the page by the scroller's whole height (Chromium,
+ * WebKit): a page holding a 300 px list scrolled through 25,000 px of nothing.
+ */
+
+/** A question, a tool call with its duration and result, and an answer with code that stopped early. */
+function exchange(i: number) {
+  return [
+    { id: `u${i}`, message_type: 'user', content_type: 'text', sequence: 0, content: { text: `Question ${i}` } },
+    { id: `c${i}`, message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: `k${i}`,
+      inserted_at: '2026-08-20T10:00:00Z', completed_at: '2026-08-20T10:00:02Z', content: { call_id: `k${i}`, name: 'run', arguments: { n: i } } },
+    { id: `r${i}`, message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: `k${i}`, content: { tool_call_id: `k${i}`, content: 'ok' } },
+    { id: `a${i}`, message_type: 'assistant', content_type: 'text', sequence: 1,
+      content: { text: `Answer ${i}\n\n\`\`\`js\nrun(${i});\n\`\`\``, stop_reason: 'refusal', stop_details: { category: 'cyber', explanation: 'Not this.' } } },
+  ];
+}
+
+/** How far the page scrolls beyond both its viewport and this element. */
+function pageBeyond(el: Element): number {
+  const page = document.scrollingElement!;
+  return page.scrollHeight - Math.max(page.clientHeight, el.getBoundingClientRect().bottom + page.scrollTop);
+}
+
+const boxes: HTMLElement[] = [];
+afterEach(() => boxes.splice(0).forEach((box) => box.remove()));
+
+describe('hidden text stays inside what scrolls', () => {
+  it('a page holding a short list of code, tools and stops scrolls no further than the list', async () => {
+    const el = await mountList(Array.from({ length: 60 }, (_, i) => exchange(i)).flat(), {}, 'height: 300px');
+    const log = el.shadowRoot!.querySelector<HTMLElement>('.log')!;
+    for (const top of [log.scrollHeight, 0]) {
+      log.scrollTop = top;
+      await frames(2);
+      expect(pageBeyond(el), `with the log at ${log.scrollTop}`).to.be.lessThan(50);
+    }
+  });
+
+  it("items in a host's own scroller leave the page as long as it was", async () => {
+    const box = document.createElement('div');
+    box.style.cssText = 'height: 300px; overflow: auto';
+    document.body.append(box);
+    boxes.push(box);
+    for (const [i, row] of Array.from({ length: 30 }, (_, i) => exchange(i)).flat().entries()) {
+      const tag = row.content_type === 'text' ? 'text-item' : row.content_type === 'tool_call' ? 'tool-call-item' : 'tool-result-item';
+      const item = Object.assign(document.createElement(tag), { item: row });
+      box.append(item);
+      if (i % 4 === 3) box.append(Object.assign(document.createElement('stop-mark'), { reason: 'refusal', details: { category: 'cyber', explanation: 'Not this.' } }));
+    }
+    await settle(box);
+    expect(box.scrollHeight, 'the items overflow their scroller').to.be.greaterThan(3_000);
+    for (const top of [box.scrollHeight, 0]) {
+      box.scrollTop = top;
+      await frames(2);
+      expect(pageBeyond(box), `with the scroller at ${box.scrollTop}`).to.be.lessThan(50);
+    }
+  });
+});
