@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { frames, mountList, settle } from '../helpers.js';
 
@@ -57,6 +58,25 @@ describe('hidden text stays inside what scrolls', () => {
       box.scrollTop = top;
       await frames(2);
       expect(pageBeyond(box), `with the scroller at ${box.scrollTop}`).to.be.lessThan(50);
+    }
+  });
+
+  it("a timestamp's tip stays inside a narrow list, a reader's own and the assistant's", async () => {
+    const rows = Array.from({ length: 4 }, (_, i) => ({
+      id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
+      inserted_at: new Date(Date.UTC(2026, 7, 20, 10, i)).toISOString(), content: { text: `Message ${i}` },
+    }));
+    const el = await mountList(rows, {}, 'height: 300px; width: 340px');
+    const log = el.shadowRoot!.querySelector<HTMLElement>('.log')!;
+    // A key pressed first: focus moved by script then shows as keyboard focus in every engine.
+    await sendKeys({ press: 'Shift' });
+    for (const role of ['user', 'assistant']) {
+      const time = [...el.shadowRoot!.querySelectorAll<HTMLElement>(`.message.${role} .time`)].at(-1)!;
+      time.focus();
+      await frames(2);
+      // Chromium and WebKit compute the text, Firefox keeps "attr(data-full)"; hidden, it is "none".
+      expect(getComputedStyle(time, '::after').content, `the ${role}'s tip shows`).not.to.be.oneOf(['none', 'normal']);
+      expect(log.scrollWidth, `the log's width with the ${role}'s tip shown`).to.be.at.most(log.clientWidth + 1);
     }
   });
 });

@@ -49,6 +49,8 @@ export const styles = css`
      * against the frame outside it, they stretched the page by the log's whole scroll height.
      */
     position: relative;
+    /* Its width places the timestamps' tips (below). */
+    container-type: inline-size;
     flex: 1 1 auto;
     min-height: 0;
     overflow-y: auto;
@@ -185,6 +187,33 @@ export const styles = css`
     color: var(--_surface);
     background: var(--_fg);
     border-radius: 0.3em;
+  }
+
+  /* A reader's own time ends its header: its tip opens toward the start. */
+  .message.user .time::after {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+  }
+
+  /*
+   * In a narrow list a tip under the time ran past the log's edge and gave it a sideways
+   * scrollbar: there it hangs from the header's edge instead and wraps within the header.
+   */
+  @container (max-width: 32rem) {
+    .header {
+      position: relative;
+    }
+
+    .time {
+      position: static;
+    }
+
+    .time:is(:hover, :focus-visible)::after {
+      box-sizing: border-box;
+      width: max-content;
+      max-width: 100%;
+      white-space: normal;
+    }
   }
 
   .actions {
