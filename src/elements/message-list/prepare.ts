@@ -1,0 +1,54 @@
+import { CSSResult, isServer, type CSSResultOrNative } from 'lit';
+import { resolveStrings } from '../../i18n/strings.js';
+import { MarkdownView } from '../../markdown/view.js';
+import { formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
+
+/**
+ * The kinds of Markdown most answers hold. No language on the code and no math or diagram: a
+ * host's optional highlighter or renderers are not loaded for it.
+ */
+const SAMPLE = [
+  '## A heading',
+  'A paragraph with **bold**, *emphasis*, `code`, a [link](https://example.com/) and ~~more~~.',
+  '- one\n- two\n\n1. first\n2. second',
+  '> quoted',
+  '```\ncode\n```',
+  '| a | b |\n|---|---|\n| 1 | 2 |',
+].join('\n\n');
+
+let prepared = false;
+
+/**
+ * A page's first conversation pays once for what every later one finds ready: the browser
+ * compiles the Markdown parser's and the sanitizer's code and patterns on first use, loads the
+ * date formats, and parses each element's styles. Done in idle time once the list is defined —
+ * while the page still fetches its conversation — none of it falls in the first frame. Where the
+ * conversation comes first (or no idle time comes), the first frame pays as before.
+ */
+export function prepareWhenIdle(elements: ReadonlyArray<{ readonly elementStyles: CSSResultOrNative[] }>): void {
+  if (isServer || prepared) return;
+  prepared = true;
+  const steps = [
+    () => elements.forEach(parseStyles),
+    () => formatTimes(new Date()),
+    () => new MarkdownView(document.createElement('div')).update(SAMPLE, { policy: {}, labels: resolveStrings() }),
+  ];
+  // One short step at a time (a few milliseconds each). Safari has no idle callbacks: a task then.
+  const later = typeof requestIdleCallback === 'function' ? (run: () => void) => requestIdleCallback(run) : (run: () => void) => setTimeout(run);
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) later(next);
+  };
+  later(next);
+}
+
+/** Lit builds an element's style sheet when its first instance connects; built now, it is cached. */
+function parseStyles(element: { readonly elementStyles: CSSResultOrNative[] }): void {
+  for (const style of element.elementStyles) if (style instanceof CSSResult) void style.styleSheet;
+}
+
+function formatTimes(date: Date): void {
+  formatMessageTime(date);
+  formatFullTime(date);
+  formatDay(date);
+}
