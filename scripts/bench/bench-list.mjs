@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: the list at 10, 100, 1,000 and 10,000 items against the floor (one innerHTML of
  * the same final HTML, parsed ahead) and deep-chat, side by side in one run of headless
- * Chromium, the kit both as the first list on a fresh page and warm (after another list, as a page
+ * Chromium, the kit both as the first list on a fresh page (its data handed over as the page is
+ * ready, and 100 ms later, as a fetched conversation arrives) and warm (after another list, as a page
  * that already showed one); then one upsert, one appended message and one draft update in a
  * 1,000-item list.
  * Then reading back up through a 1,000-item list (BENCH_SKIP_READBACK=1 skips it): the longest
@@ -95,11 +96,12 @@ async function measureIn(browser, url, baseUrl) {
     return found;
   }
 
+  const baseFetched = baseUrl && (await offers('kitFetched', baseUrl));
   console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
-  console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'kit, warm'.padStart(11)} ${'warm/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}`);
+  console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'kit, fetched'.padStart(13)} ${'fetched/floor'.padStart(13)} ${'kit, warm'.padStart(11)} ${'warm/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}${baseFetched ? `${'base, fetched'.padStart(14)} ${'fetched/base'.padStart(13)}` : ''}`);
   const firstFrames = {};
   for (const n of SIZES) {
-    const rows = { floor: [], kit: [], warm: [], mounted: [], deepChat: [], baseline: [] };
+    const rows = { floor: [], kit: [], fetched: [], warm: [], mounted: [], deepChat: [], baseline: [], baselineFetched: [] };
     const runs = n >= 10000 ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS;
     for (let run = 0; run < runs; run++) {
       // Interleaved, so load on the machine hits every contender alike.
@@ -107,18 +109,22 @@ async function measureIn(browser, url, baseUrl) {
       const kit = await measure('kit', n);
       rows.kit.push(kit.firstFrame);
       rows.mounted.push(kit.fullyMounted);
+      rows.fetched.push((await measure('kitFetched', n)).firstFrame);
       rows.warm.push((await measure('kitWarm', n)).firstFrame);
       rows.deepChat.push((await measure('deepChat', n)).firstFrame);
       if (baseUrl) rows.baseline.push((await measure('kit', n, baseUrl)).firstFrame);
+      if (baseFetched) rows.baselineFetched.push((await measure('kitFetched', n, baseUrl)).firstFrame);
     }
     const floor = median(rows.floor);
     const kit = median(rows.kit);
     const deep = median(rows.deepChat);
     const warm = median(rows.warm);
+    const fetched = median(rows.fetched);
     firstFrames[n] = kit;
     console.log(
-      `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(warm)} ${ratio(warm, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}` +
-        (baseUrl ? `${ms(median(rows.baseline))} ${ratio(kit, median(rows.baseline)).padStart(9)}` : ''),
+      `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(fetched).padStart(13)} ${ratio(fetched, floor).padStart(13)} ${ms(warm)} ${ratio(warm, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}` +
+        (baseUrl ? `${ms(median(rows.baseline))} ${ratio(kit, median(rows.baseline)).padStart(9)}` : '') +
+        (baseFetched ? `${ms(median(rows.baselineFetched)).padStart(14)} ${ratio(fetched, median(rows.baselineFetched)).padStart(13)}` : ''),
     );
   }
   // What a long history adds to the first frame, against a short one and a medium one.

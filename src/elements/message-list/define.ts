@@ -1,14 +1,14 @@
 import { defineElement } from '../shared/registry.js';
 import { MessageList } from './message-list.js';
-import { TextItem } from '../text-item/define.js';
-import { ThinkingItem } from '../thinking-item/define.js';
-import { StopMark } from '../stop-mark/define.js';
 import { prepareWhenIdle } from './prepare.js';
+import '../text-item/define.js';
+import '../thinking-item/define.js';
+import '../stop-mark/define.js';
 
 export { MessageList };
 
 defineElement('message-list', MessageList);
-prepareWhenIdle([MessageList, TextItem, ThinkingItem, StopMark]);
+prepareWhenIdle(['message-list', 'text-item', 'thinking-item', 'stop-mark']);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { CSSResult, isServer, type CSSResultOrNative } from 'lit';
+import { CSSResult, isServer, type ReactiveElement } from 'lit';
 import { resolveStrings } from '../../i18n/strings.js';
 import { MarkdownView } from '../../markdown/view.js';
 import { formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
@@ -25,11 +25,11 @@ let prepared = false;
  * while the page still fetches its conversation — none of it falls in the first frame. Where the
  * conversation comes first (or no idle time comes), the first frame pays as before.
  */
-export function prepareWhenIdle(elements: ReadonlyArray<{ readonly elementStyles: CSSResultOrNative[] }>): void {
+export function prepareWhenIdle(tags: readonly string[]): void {
   if (isServer || prepared) return;
   prepared = true;
   const steps = [
-    () => elements.forEach(parseStyles),
+    () => tags.forEach(parseStyles),
     () => formatTimes(new Date()),
     () => new MarkdownView(document.createElement('div')).update(SAMPLE, { policy: {}, labels: resolveStrings() }),
   ];
@@ -43,8 +43,9 @@ export function prepareWhenIdle(elements: ReadonlyArray<{ readonly elementStyles
 }
 
 /** Lit builds an element's style sheet when its first instance connects; built now, it is cached. */
-function parseStyles(element: { readonly elementStyles: CSSResultOrNative[] }): void {
-  for (const style of element.elementStyles) if (style instanceof CSSResult) void style.styleSheet;
+function parseStyles(tag: string): void {
+  const element = customElements.get(tag) as typeof ReactiveElement | undefined;
+  for (const style of element?.elementStyles ?? []) if (style instanceof CSSResult) void style.styleSheet;
 }
 
 function formatTimes(date: Date): void {
