@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { loadFixture, mountList, deepQueryAll, deepText, firstInView, offsetInView, settle, frames, shownMessages } from '../helpers.js';
 import { painted } from '../waits.js';
+import { corpus } from '../../scripts/bench/bench-list/corpus.js';
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
@@ -434,6 +435,24 @@ describe('live: scrolling', () => {
       const after = offsetOf(key);
       expect(Math.abs(after - (before + up)), `${up} px up: ${key} from ${before} to ${after}`).to.be.at.most(1);
     }
+  });
+
+  it('moves nothing the reader sees when it takes their place at a turn of the wheel, reading back a screen at a time', async () => {
+    // Answers with code, lists and tables, reasoning and tool calls, as the read-back bench reads.
+    const el = await fixture<MessageList>(html`<message-list style="height: 700px" .items=${corpus(1000)}></message-list>`);
+    await painted();
+    const offsetOf = (key: string) => offsetInView(el, key)!;
+    const moves: string[] = [];
+    for (let step = 0; step < 40; step++) {
+      const seen = firstInView(el);
+      // The list lays out the block it keeps the place in (Firefox and WebKit then size it anew).
+      log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -log(el).clientHeight }));
+      const moved = offsetOf(seen.key) - seen.offset;
+      if (Math.abs(moved) > 1) moves.push(`step ${step}: ${seen.key} by ${Math.round(moved)} px`);
+      log(el).scrollBy(0, -log(el).clientHeight);
+      await painted();
+    }
+    expect(moves).to.deep.equal([]);
   });
 
   it('keeps what the reader saw from a turn of the wheel on, though content above changes size before the browser reports the scroll', async () => {

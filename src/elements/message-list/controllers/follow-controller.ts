@@ -299,11 +299,12 @@ export class FollowController implements ReactiveController {
     const logTop = log.getBoundingClientRect().top;
     const top = logTop + below;
     let partly: HTMLElement | null = null;
-    // Blocks first: measuring every message would lay out every block. The block found is laid
-    // out at its own size, no longer its estimate: if that ends it above the top, the next is.
+    // Blocks first: measuring every message would lay out every block. A block skipped is laid
+    // out at its own size, no longer its estimate (nothing of it was shown): if that ends it above
+    // the top, the next is.
     const blocks = childrenMatching(list, '.block');
     for (let index = firstBelow(blocks, top); index >= 0 && index < blocks.length; index++) {
-      this.hold(blocks[index]);
+      if (isSkipped(blocks[index])) this.hold(blocks[index]);
       const articles = childrenMatching(blocks[index], 'article[data-key]');
       for (let at = firstBelow(articles, top); at >= 0 && at < articles.length; at++) {
         const start = articles[at].getBoundingClientRect().top;
@@ -317,9 +318,21 @@ export class FollowController implements ReactiveController {
     return partly && this.anchorAt(partly, logTop);
   }
 
+  /**
+   * The place at `article`, where the reader sees it now. Holding its block may change the
+   * block's height (Firefox lays a block out anew when it stops being `auto`, by up to a message
+   * or two): the log then moves by as much, so that what the reader sees does not.
+   */
   private anchorAt(article: HTMLElement, top: number): Anchor {
+    const offset = article.getBoundingClientRect().top - top;
     this.hold(article.parentElement);
-    return { key: article.dataset.key!, offset: article.getBoundingClientRect().top - top, article };
+    const moved = article.getBoundingClientRect().top - top - offset;
+    const log = this.log;
+    if (log && Math.abs(moved) > 0.5) {
+      log.scrollTop += moved;
+      this.lastScrollTop = log.scrollTop;
+    }
+    return { key: article.dataset.key!, offset, article };
   }
 
   /** The anchor's message, when it is in the DOM. */
@@ -370,6 +383,12 @@ export class FollowController implements ReactiveController {
 function sizeOf(log: HTMLElement, list: Element): string {
   const { width, height } = list.getBoundingClientRect();
   return `${width}x${height} in ${log.clientWidth}x${log.clientHeight}`;
+}
+
+/** Whether the browser skips this block's content (far from view, or come into view since it last laid it out). */
+function isSkipped(block: Element): boolean {
+  const first = block.firstElementChild;
+  return first !== null && typeof first.checkVisibility === 'function' && !first.checkVisibility({ contentVisibilityAuto: true });
 }
 
 /** What `:scope > selector` finds, without searching the whole subtree (a long history holds thousands of elements). */
