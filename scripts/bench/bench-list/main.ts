@@ -244,8 +244,10 @@ const api = {
       for (; steps < 5_000 && !(allMounted && log.scrollTop === 0); steps++) {
         const mounted = mountedCount();
         const seen = firstInView(list);
-        const from = log.scrollTop;
         log.dispatchEvent(new WheelEvent('wheel', { deltaY: -log.clientHeight }));
+        // After the list took the reader's place at the input: what it moved then (so that what
+        // the reader sees did not move) is not the reader's scroll.
+        const from = log.scrollTop;
         log.scrollBy(0, -log.clientHeight);
         const scrolled = from - log.scrollTop;
         const t0 = performance.now();
