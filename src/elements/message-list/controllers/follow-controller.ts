@@ -326,12 +326,7 @@ export class FollowController implements ReactiveController {
   private anchorAt(article: HTMLElement, top: number): Anchor {
     const offset = article.getBoundingClientRect().top - top;
     this.hold(article.parentElement);
-    const moved = article.getBoundingClientRect().top - top - offset;
-    const log = this.log;
-    if (log && Math.abs(moved) > 0.5) {
-      log.scrollTop += moved;
-      this.lastScrollTop = log.scrollTop;
-    }
+    this.putBack(article, offset);
     return { key: article.dataset.key!, offset, article };
   }
 
@@ -371,11 +366,17 @@ export class FollowController implements ReactiveController {
     const article = this.anchorArticle();
     if (!article) return;
     this.hold(article.parentElement);
-    const shift = article.getBoundingClientRect().top - log.getBoundingClientRect().top - anchor.offset;
-    if (Math.abs(shift) > 0.5) {
-      log.scrollTop += shift;
-      this.lastScrollTop = log.scrollTop;
-    }
+    this.putBack(article, anchor.offset);
+  }
+
+  /** Scrolls the log so that `article` starts `offset` below its top again (`scrollTop` moves by whole pixels). */
+  private putBack(article: HTMLElement, offset: number): void {
+    const log = this.log;
+    if (!log) return;
+    const shift = article.getBoundingClientRect().top - log.getBoundingClientRect().top - offset;
+    if (Math.abs(shift) <= 0.5) return;
+    log.scrollTop += shift;
+    this.lastScrollTop = log.scrollTop;
   }
 }
 
