@@ -16,8 +16,6 @@ const SAMPLE = [
   '| a | b |\n|---|---|\n| 1 | 2 |',
 ].join('\n\n');
 
-let prepared = false;
-
 /**
  * A page's first conversation pays once for what every later one finds ready: the browser
  * compiles the Markdown parser's and the sanitizer's code and patterns on first use, loads the
@@ -26,8 +24,7 @@ let prepared = false;
  * conversation comes first (or no idle time comes), the first frame pays as before.
  */
 export function prepareWhenIdle(tags: readonly string[]): void {
-  if (isServer || prepared) return;
-  prepared = true;
+  if (isServer) return;
   const steps = [
     () => tags.forEach(parseStyles),
     () => formatTimes(new Date()),
