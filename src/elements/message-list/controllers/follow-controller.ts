@@ -386,10 +386,15 @@ function sizeOf(log: HTMLElement, list: Element): string {
   return `${width}x${height} in ${log.clientWidth}x${log.clientHeight}`;
 }
 
-/** Whether the browser skips this block's content (far from view, or come into view since it last laid it out). */
+/**
+ * Whether the browser skips this block's content (far from view, or come into view since it last
+ * laid it out). A browser that cannot tell (no `checkVisibility`) is taken to skip it: the block
+ * is then laid out before it is measured, as every block was before.
+ */
 function isSkipped(block: Element): boolean {
   const first = block.firstElementChild;
-  return first !== null && typeof first.checkVisibility === 'function' && !first.checkVisibility({ contentVisibilityAuto: true });
+  if (first === null) return false;
+  return typeof first.checkVisibility !== 'function' || !first.checkVisibility({ contentVisibilityAuto: true });
 }
 
 /** What `:scope > selector` finds, without searching the whole subtree (a long history holds thousands of elements). */
