@@ -7,11 +7,18 @@
  */
 const CSS_LITERAL = /\bcss`([^`]*)`/g;
 /** What is kept as written: a quoted string or an interpolation. */
-const KEPT = /('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\$\{[^}]*\})/;
+const KEPT_SOURCE = String.raw`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\$\{[^}]*\}`;
+const KEPT = new RegExp(`(${KEPT_SOURCE})`);
+/**
+ * Comments are found in the same scan as what is kept, so that an apostrophe in a comment ("the
+ * reader's") does not open a string, and comment markers inside a string stay.
+ */
+const COMMENT_OR_KEPT = new RegExp(String.raw`/\*[\s\S]*?\*/|${KEPT_SOURCE}`, 'g');
 
-function minifyCss(text) {
+export function minifyCss(text) {
+  const uncommented = text.replace(COMMENT_OR_KEPT, (piece) => (piece.startsWith('/*') ? ' ' : piece));
   // Splitting on a capturing pattern leaves the kept pieces at the odd indices.
-  return text
+  return uncommented
     .split(KEPT)
     .map((piece, index) => (index % 2 ? piece : squeeze(piece)))
     .join('')
@@ -20,7 +27,6 @@ function minifyCss(text) {
 
 function squeeze(css) {
   return css
-    .replace(/\/\*[\s\S]*?\*\//g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/ ?([{};,>]) ?/g, '$1')
     .replace(/: /g, ':')
