@@ -90,6 +90,19 @@ const STILL = `
     for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
     if (!roots[i].adoptedStyleSheets.includes(bars)) roots[i].adoptedStyleSheets = [...roots[i].adoptedStyleSheets, bars];
   }
+  // WebKitGTK keeps an overlay scrollbar it already shows (for 3.5 s after its scroller appears)
+  // whatever the style says later; a scroller that stops scrolling for one layout drops it.
+  for (const element of roots.flatMap((root) => [...root.querySelectorAll('*')])) {
+    const { overflowX, overflowY } = getComputedStyle(element);
+    if (!/auto|scroll/.test(overflowX + overflowY)) continue;
+    const [left, top] = [element.scrollLeft, element.scrollTop];
+    const [value, priority] = [element.style.getPropertyValue('overflow'), element.style.getPropertyPriority('overflow')];
+    element.style.setProperty('overflow', 'hidden', 'important');
+    element.getBoundingClientRect();
+    element.style.setProperty('overflow', value, priority);
+    element.getBoundingClientRect();
+    [element.scrollLeft, element.scrollTop] = [left, top];
+  }
   // Each root's own: Chromium's document.getAnimations() misses those in nested shadow roots.
   for (const animation of roots.flatMap((root) => root.getAnimations())) {
     if (animation.effect?.getComputedTiming().endTime === Infinity) {
