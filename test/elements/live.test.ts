@@ -455,6 +455,35 @@ describe('live: scrolling', () => {
     expect(moves).to.deep.equal([]);
   });
 
+  it('keeps the reader\'s place when older messages mount after their first scroll up and before the browser reports it', async () => {
+    // Idle time held back, so that the first slice of older messages mounts exactly then (WebKit,
+    // with no idle callbacks, mounts on a timer that can fire there).
+    const held: IdleRequestCallback[] = [];
+    const original = window.requestIdleCallback;
+    window.requestIdleCallback = (callback) => held.push(callback);
+    try {
+      const el = await fixture<MessageList>(html`<message-list style="height: 700px" .items=${corpus(1000)}></message-list>`);
+      for (let i = 0; i < 3; i++) await painted();
+      const mounted = () => el.shadowRoot!.querySelectorAll('article[data-key]').length;
+      const before = mounted();
+      const seen = firstInView(el);
+      log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -700 }));
+      log(el).scrollBy(0, -700);
+      const scrolled = log(el).scrollHeight - log(el).clientHeight - log(el).scrollTop;
+      // Reading the older rows comes first, then a slice mounts: all in the moment, no frame between.
+      for (let i = 0; i < 10 && mounted() === before; i++) {
+        for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+        await el.updateComplete;
+      }
+      expect(mounted(), 'older messages mounted').to.be.greaterThan(before);
+      for (let i = 0; i < 5; i++) await painted();
+      const shown = offsetInView(el, seen.key)!;
+      expect(Math.abs(shown - (seen.offset + scrolled)), `${seen.key} from ${seen.offset} to ${shown}, scrolled ${scrolled}`).to.be.at.most(1);
+    } finally {
+      window.requestIdleCallback = original;
+    }
+  });
+
   it('keeps what the reader saw from a turn of the wheel on, though content above changes size before the browser reports the scroll', async () => {
     const el = await fixture<MessageList>(html`<message-list style="height: 400px" .items=${conversation(300)}></message-list>`);
     await el.mountComplete;

@@ -100,19 +100,26 @@ export class FollowController implements ReactiveController {
     this.frame = 0;
   }
 
-  /** Before the host renders a change of content: where the reader is, if they are not following. */
+  /**
+   * Before the host renders a change of content: where the reader is, if they are not following.
+   * A scroll not reported yet is the reader's, taken first: it may be the one that stops following
+   * (content can come between a scroll and its event).
+   */
   beforeContentChange(): void {
+    this.onScroll();
     if (!this.following && !this.pinned) this.anchor = this.findAnchor() ?? this.anchor;
   }
 
   /**
    * Before older messages mount above (a slice at a time, often while the last is still settling
    * into its size): the anchor stays while its message is shown, for what shows now may not be
-   * where the list keeps it yet. A scroll not reported yet is the reader's, and anchors anew.
+   * where the list keeps it yet. A scroll not reported yet is the reader's, and anchors anew; it
+   * is taken first, for a slice that mounts before the event of the reader's first scroll up
+   * would otherwise mount while the list still follows, with no place kept.
    */
   beforeMount(): void {
-    if (this.following || this.pinned) return;
     this.onScroll();
+    if (this.following || this.pinned) return;
     if (!this.anchorArticle()) this.anchor = this.findAnchor() ?? this.anchor;
   }
 
