@@ -484,6 +484,23 @@ describe('live: scrolling', () => {
     }
   });
 
+  it('keeps the reader\'s place as they scroll up to the start of a long history', async () => {
+    const el = await fixture<MessageList>(html`<message-list style="height: 700px" .items=${corpus(300)}></message-list>`);
+    await el.mountComplete;
+    for (let i = 0; i < 3; i++) await painted();
+    // The reader is a screen below the start: the oldest messages are out of view, never laid out.
+    log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -1 }));
+    log(el).scrollTop = 700;
+    for (let i = 0; i < 5; i++) await painted();
+    const seen = firstInView(el);
+    log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -log(el).scrollTop }));
+    const from = log(el).scrollTop;
+    log(el).scrollTop = 0;
+    for (let i = 0; i < 5; i++) await painted();
+    const shown = offsetInView(el, seen.key)!;
+    expect(Math.abs(shown - (seen.offset + from)), `${seen.key} from ${seen.offset} to ${shown}, scrolled ${from}`).to.be.at.most(1);
+  });
+
   it('keeps what the reader saw from a turn of the wheel on, though content above changes size before the browser reports the scroll', async () => {
     const el = await fixture<MessageList>(html`<message-list style="height: 400px" .items=${conversation(300)}></message-list>`);
     await el.mountComplete;

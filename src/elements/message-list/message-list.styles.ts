@@ -94,6 +94,16 @@ export const styles = css`
     content-visibility: visible;
   }
 
+  /*
+   * So are the oldest once the whole history is in: a reader who scrolls up to them has no room
+   * left above for the list to keep their place in when they turn out shorter than estimated
+   * (Firefox and WebKit lay them out only as they come into view).
+   */
+  .list[data-start] > .block:first-of-type,
+  .list[data-start] > .block:first-of-type > .message {
+    content-visibility: visible;
+  }
+
   /* The block the reader's place is kept in is measured as shown (FollowController's hold). */
   .block[data-anchor] {
     content-visibility: visible;

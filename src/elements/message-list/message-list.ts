@@ -307,7 +307,7 @@ export class MessageList extends ListOptionsElement {
         @pointerdown=${this.follow.readerInput}
         @keydown=${this.follow.readerInput}
       >
-        <div class="list">
+        <div class="list" ?data-start=${this.mount.from === 0}>
           ${guard([this.view.model, this.view.blocks, this.options, this.clipboard.copiedKey], () => this.renderBlocks(context))}
           ${this.live.message ? renderMessage(context, this.live.message, streaming) : nothing}
         </div>
