@@ -106,7 +106,7 @@ export class FollowController implements ReactiveController {
    * (content can come between a scroll and its event).
    */
   beforeContentChange(): void {
-    this.onScroll();
+    this.takePendingScroll();
     if (!this.following && !this.pinned) this.anchor = this.findAnchor() ?? this.anchor;
   }
 
@@ -118,9 +118,18 @@ export class FollowController implements ReactiveController {
    * would otherwise mount while the list still follows, with no place kept.
    */
   beforeMount(): void {
-    this.onScroll();
+    this.takePendingScroll();
     if (this.following || this.pinned) return;
     if (!this.anchorArticle()) this.anchor = this.findAnchor() ?? this.anchor;
+  }
+
+  /**
+   * A scroll the browser has not reported yet, taken as `onScroll` takes it. Only one the reader
+   * may have made: reading the position lays the page out, which a list that follows the end
+   * must not pay before every chunk it renders (it doubled WebKit's layouts of a long history).
+   */
+  private takePendingScroll(): void {
+    if (!this.following || this.readerMoving()) this.onScroll();
   }
 
   /** New messages at the end while the reader is scrolled up: counted on the jump button. */
