@@ -87,14 +87,17 @@ const STILL = `
   }
   const roots = [document];
   for (let i = 0; i < roots.length; i++) {
-    for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
     if (!roots[i].adoptedStyleSheets.includes(bars)) roots[i].adoptedStyleSheets = [...roots[i].adoptedStyleSheets, bars];
+    for (const element of roots[i].querySelectorAll('*')) {
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+      dropScrollbar(element);
+    }
   }
   // WebKitGTK keeps an overlay scrollbar it already shows (for 3.5 s after its scroller appears)
   // whatever the style says later; a scroller that stops scrolling for one layout drops it.
-  for (const element of roots.flatMap((root) => [...root.querySelectorAll('*')])) {
+  function dropScrollbar(element) {
     const { overflowX, overflowY } = getComputedStyle(element);
-    if (!/auto|scroll/.test(overflowX + overflowY)) continue;
+    if (!/auto|scroll/.test(overflowX + overflowY)) return;
     const [left, top] = [element.scrollLeft, element.scrollTop];
     const [value, priority] = [element.style.getPropertyValue('overflow'), element.style.getPropertyPriority('overflow')];
     element.style.setProperty('overflow', 'hidden', 'important');
