@@ -15,9 +15,18 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { DEBIAN_PACKAGES, FINDERS, selectedEngines } from '../lib/browser.mjs';
 import { FAILED_MARK } from './summary-reporter.mjs';
 
+// How long each step took, printed before the closing line: CI has a time limit, and a step that
+// grows should show which one it is.
+const timings = [];
+function timed(label, started) {
+  timings.push({ label, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
 function run(command, args, label) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  timed(label, started);
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
@@ -98,7 +107,9 @@ const failures = [];
 const failedTests = [];
 
 async function testStep(command, args, label, env) {
+  const started = Date.now();
   const { status, summary } = await runCaptured(command, args, label, env);
+  timed(label, started);
   if (summary) {
     totals.passed += summary.passed;
     totals.failed += summary.failed;
@@ -116,7 +127,9 @@ await testStep('npx', ['wtr'], `Browser tests (${engines.join(', ')})`);
 await testStep('npm', ['run', 'test:node'], 'Node tests (the editor data: VS Code custom data and web-types, schemas, completions from the language services; the build\'s CSS minifier)');
 await testStep('npm', ['run', 'test:examples'], 'Examples (the packed package in React 19 and 18, Vue, Svelte, SvelteKit, Astro, Next.js, Nuxt, Angular, a plain page, SSR, the agent libraries live)');
 console.log('\n▶ Storybook build (storybook-static/)');
+const storybookStarted = Date.now();
 const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit', env: { ...process.env, ...storybookEnv } });
+timed('Storybook build', storybookStarted);
 if (build.status !== 0) {
   failures.push('Storybook build');
   totals.failed += 1;
@@ -128,6 +141,8 @@ if (build.status === 0) {
   await testStep('npm', ['run', 'test:stories:engines'], 'Story tests and screenshots in Chromium, Firefox and WebKit (the built stories, light and dark, and forced colours in Chromium: play functions, axe, baselines)');
 }
 
+console.log('\nTime per step:');
+for (const { label, seconds } of timings) console.log(`${String(seconds).padStart(6)} s  ${label.replace(/ \(.*$/, '')}`);
 for (const label of failures) console.log(`✖ ${label} failed`);
 for (const line of failedTests) console.log(line);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
