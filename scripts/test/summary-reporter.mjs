@@ -40,7 +40,7 @@ export function summaryReporter() {
         if (counts.skipped > before) skipped.push(skippedLine(session, counts.skipped - before));
       }
       const total = { passed: 0, failed: 0, skipped: 0 };
-      const lines = ['', ...skipped, ...failed];
+      const lines = ['', ...slowestLines(sessions), ...skipped, ...failed];
       for (const [name, counts] of perEngine) {
         lines.push(`${name}: ${line(counts)}`);
         for (const key of Object.keys(total)) total[key] += counts[key];
@@ -49,6 +49,31 @@ export function summaryReporter() {
       process.stdout.write(`${lines.join('\n')}\n`);
     },
   };
+}
+
+/**
+ * The files whose tests took longest, by engine (the sum of their tests' durations): CI has a
+ * time limit, and a file that grows should show which one it is.
+ */
+function slowestLines(sessions, count = 8) {
+  const seconds = (session) => {
+    let sum = 0;
+    const walk = (suite) => {
+      for (const test of suite?.tests ?? []) sum += test.duration ?? 0;
+      for (const child of suite?.suites ?? []) walk(child);
+    };
+    walk(session.testResults);
+    return sum / 1000;
+  };
+  const timed = sessions.map((session) => ({ name: sessionName(session), engine: session.browser.name, seconds: seconds(session) }));
+  const perEngine = new Map();
+  for (const { engine, seconds } of timed) perEngine.set(engine, (perEngine.get(engine) ?? 0) + seconds);
+  const slowest = timed.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+  return [
+    `Tests' time: ${[...perEngine].map(([engine, seconds]) => `${engine} ${Math.round(seconds)} s`).join(', ')}. Slowest files:`,
+    ...slowest.map(({ name, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${name}`),
+    '',
+  ];
 }
 
 function addSession(counts, session, failed) {
