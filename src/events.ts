@@ -2,9 +2,15 @@
 
 const OPTIONS: EventInit = { bubbles: true, composed: true };
 
+// Each class names its event with a static getter, not a static field: without define semantics
+// a field becomes an assignment after the class, which bundlers keep even where the class is
+// never used.
+
 /** A reader opened or closed a tool call's details. */
 export class ToolToggleEvent extends Event {
-  static readonly eventName = 'tool-toggle';
+  static get eventName(): 'tool-toggle' {
+    return 'tool-toggle';
+  }
   constructor(
     readonly callId: string | null,
     readonly open: boolean,
@@ -17,7 +23,9 @@ export type CopiedContent = 'arguments' | 'result' | 'code' | 'message';
 
 /** A reader copied a call's arguments, a result, or a code block to the clipboard. */
 export class ContentCopyEvent extends Event {
-  static readonly eventName = 'content-copy';
+  static get eventName(): 'content-copy' {
+    return 'content-copy';
+  }
   constructor(
     readonly content: CopiedContent,
     readonly text: string,
@@ -29,7 +37,9 @@ export class ContentCopyEvent extends Event {
 
 /** A reader asked for the details of a failed or declined call (the host may show more). */
 export class ToolDetailsEvent extends Event {
-  static readonly eventName = 'tool-details';
+  static get eventName(): 'tool-details' {
+    return 'tool-details';
+  }
   constructor(
     readonly callId: string | null,
     readonly status: string,
@@ -42,7 +52,9 @@ export class ToolDetailsEvent extends Event {
 
 /** A reader chose one of the host's message actions (retry, feedback, edit, …). */
 export class MessageActionEvent extends Event {
-  static readonly eventName = 'message-action';
+  static get eventName(): 'message-action' {
+    return 'message-action';
+  }
   constructor(
     /** The action's `id`, as the host declared it. */
     readonly action: string,
@@ -61,7 +73,9 @@ export class MessageActionEvent extends Event {
  * (`hitl_decision`) and resumes the run; the buttons go once the stored decision or status arrives.
  */
 export class ToolApprovalEvent extends Event {
-  static readonly eventName = 'tool-approval';
+  static get eventName(): 'tool-approval' {
+    return 'tool-approval';
+  }
   constructor(
     readonly callId: string | null,
     readonly decision: 'approved' | 'rejected' | (string & {}),
@@ -80,7 +94,9 @@ export class ToolApprovalEvent extends Event {
  * an uncaught exception to the page's error handlers.
  */
 export class InputErrorEvent extends Event {
-  static readonly eventName = 'error';
+  static get eventName(): 'error' {
+    return 'error';
+  }
   constructor(readonly message: string) {
     super(InputErrorEvent.eventName);
   }

@@ -62,7 +62,7 @@ export function readBubblingEvents(source = readFileSync(join(ROOT, 'src/events.
   const bubblingOptions = /const OPTIONS: EventInit = \{[^}]*bubbles: true[^}]*composed: true[^}]*\}/.test(source);
   const names = new Set();
   for (const [, body] of source.matchAll(/export class \w+ extends Event \{([\s\S]*?)\n\}/g)) {
-    const name = /static readonly eventName = '([^']+)'/.exec(body)?.[1];
+    const name = /static get eventName\(\): '([^']+)'/.exec(body)?.[1];
     if (name && bubblingOptions && /super\(\w+\.eventName, OPTIONS\)/.test(body)) names.add(name);
   }
   return names;

@@ -26,7 +26,7 @@ function readEventClasses(source) {
   const bubblingInit = /const OPTIONS: EventInit = \{ bubbles: true, composed: true \}/.test(source);
   const classes = new Map();
   for (const [, name, body] of source.matchAll(/export class (\w+) extends Event \{([\s\S]*?)\n\}/g)) {
-    const eventName = body.match(/static readonly eventName = '([^']+)'/)?.[1];
+    const eventName = body.match(/static get eventName\(\): '([^']+)'/)?.[1];
     if (!eventName) throw new Error(`src/events.ts: ${name} has no static eventName`);
     classes.set(name, { eventName, bubbles: bubblingInit && body.includes('.eventName, OPTIONS)') });
   }
