@@ -77,4 +77,24 @@ describe('tool elements load on first use', () => {
     await expect(list).to.be.accessible();
     await expect(placeholderState).to.be.accessible();
   });
+
+  it('loads the code that hosts a page\'s tool views only for a list given one, and shows the view once it is there', async () => {
+    const loaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('tool-view-sync'));
+    const plain = showList([text('1', 'user', 'Tides?'), call('2', 'completed')]);
+    await plain.mountComplete;
+    await settle(plain);
+    expect(plain.shadowRoot!.querySelectorAll('tool-call-item')).to.have.length(1);
+    expect(loaded(), 'loaded for a list with no views').to.equal(false);
+    const viewed = document.createElement('message-list');
+    viewed.toolViews = { search_web: ({ call: shownCall }) => `Searching for ${(shownCall.arguments as { query: string }).query}` };
+    viewed.items = [text('1', 'user', 'Tides?'), call('2', 'completed')];
+    document.body.append(viewed);
+    await viewed.mountComplete;
+    expect(loaded(), 'loaded for the list given a view').to.equal(true);
+    const view = viewed.querySelector('[data-dk-tool-view]');
+    expect(view?.textContent).to.equal('Searching for tide tables for Brest');
+    const slot = viewed.shadowRoot!.querySelector('tool-call-item')!.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="view"]')!;
+    expect(slot.assignedElements({ flatten: true })).to.deep.equal([view]);
+    await expect(viewed).to.be.accessible();
+  });
 });

@@ -177,6 +177,8 @@ describe('<dk-viewer>', () => {
     const viewer = await mountViewer();
     const rows = await (await fetch(new URL('../fixtures/sagents-hitl-file-delete.json', import.meta.url))).text();
     await opened(viewer, () => viewer.openText('hitl.json', rows));
+    // The views' code loads with the first list given one.
+    await list(viewer).mountComplete;
     await settle(list(viewer));
     const view = list(viewer).querySelector('[data-dk-tool-view] .demo-view')!;
     expect(view.textContent!.replace(/\s+/g, ' ')).to.contain('3 entries');

@@ -246,10 +246,11 @@ export class MessageList extends ListOptionsElement {
 
   /**
    * Resolves once every message is in the DOM (long histories mount in idle time), tool calls
-   * as their elements (their code loads the first time a list shows one).
+   * as their elements and the host's tool views in place (their code loads the first time a
+   * list shows one).
    */
   get mountComplete(): Promise<void> {
-    return this.mount.complete.then(() => this.tools.settled());
+    return this.mount.complete.then(() => Promise.all([this.tools.settled(), this.views.settled()])).then(() => undefined);
   }
 
   override connectedCallback(): void {

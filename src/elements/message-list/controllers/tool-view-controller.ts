@@ -1,10 +1,8 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { endedOf } from '../../../model/list-model.js';
-import type { Block } from '../../../model/blocks.js';
-import type { ListRows, Row } from '../../../model/rows.js';
-import { toolCallStatus } from '../../../model/tools.js';
+import type { ListRows } from '../../../model/rows.js';
 import type { DisplayItem, Message } from '../../../model/types.js';
-import { hasToolViews, toolViewFor, ToolViewHost, type ToolViews, type ViewRequest } from '../../shared/tool-views.js';
+import { hasToolViews, type ToolViews } from '../../shared/tool-views.js';
+import type { ToolViewSync } from './tool-view-sync.js';
 
 /** What the list shows now, as far as its tool views are concerned. */
 export interface ShownCalls {
@@ -17,33 +15,20 @@ export interface ShownCalls {
   viewFailed: (detail: string) => string;
 }
 
-/** What a block's calls asked for, as of the block's stamp. */
-interface Asked {
-  stamp: object | undefined;
-  requests: ViewRequest[];
-}
-
 /** The slot a call's view goes in: by call id, so a streamed call keeps its view when its row is saved. */
 export function viewSlot(item: DisplayItem): string {
   return `dk-view:${item.toolCallId && !item.duplicate ? item.toolCallId : item.key}`;
 }
 
 /**
- * Hosts the views of the calls the list shows (see `ToolViewHost`) in the list's own light DOM,
- * after each update that changed what shows: the views of the page live in the page. A block
- * whose stamp did not change asks for what it asked before, so a chunk streamed into a long
- * conversation reads the calls of its own block, not of every message.
+ * Hosts the views of the calls the list shows in the list's own light DOM, after each update
+ * that changed what shows. Their code (`ToolViewSync`) loads the first time a list is given a
+ * view, beside the tool elements': a page with no views of its own never fetches it.
  */
 export class ToolViewController implements ReactiveController {
-  private views: ToolViewHost | null = null;
+  private views: ToolViewSync | null = null;
+  private loading: Promise<void> | null = null;
   private stale = true;
-  private asked = new Map<number, Asked>();
-  private draftAsked: ViewRequest[] = [];
-  /** The views the blocks asked with, and whether any could show: when that changes, every block asks again. */
-  private askedWith: { toolViews: ToolViews | undefined; active: boolean } | null = null;
-  /** Watches the host's children: a framework that renders its own may take views out, and they are put back. */
-  private children: MutationObserver | null = null;
-  private taken = false;
 
   constructor(
     private readonly host: ReactiveElement,
@@ -58,90 +43,45 @@ export class ToolViewController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.children?.observe(this.host, { childList: true });
+    this.views?.watch();
   }
 
   hostDisconnected(): void {
-    this.children?.disconnect();
+    this.views?.unwatch();
   }
 
   hostUpdated(): void {
     if (!this.stale) return;
-    this.stale = false;
     const shown = this.shown();
-    if (!this.views && !hasToolViews(shown.toolViews)) return;
-    this.views ??= this.hostViews();
-    this.noteTaken(this.children!.takeRecords());
-    if (!this.ask(shown) && !this.taken) return;
-    this.views.sync(this.requests());
-    // What the sync itself added or removed is no one else's doing.
-    this.children!.takeRecords();
-    this.taken = false;
-  }
-
-  /** The views' host, made with the first view; from then on the host's children are watched. */
-  private hostViews(): ToolViewHost {
-    this.children = new MutationObserver((records) => this.noteTaken(records));
-    this.children.observe(this.host, { childList: true });
-    return new ToolViewHost(this.host, (detail) => this.shown().viewFailed(detail));
-  }
-
-  private noteTaken(records: readonly MutationRecord[]): void {
-    this.taken ||= records.some((record) => record.removedNodes.length > 0);
-  }
-
-  /** Asks again where a block's stamp, the draft or the views changed; true when any request differs. */
-  private ask(shown: ShownCalls): boolean {
-    const { toolViews } = shown;
-    const active = !shown.hidden && hasToolViews(toolViews);
-    let changed = this.askedWith === null || this.askedWith.toolViews !== toolViews || this.askedWith.active !== active;
-    if (changed) this.asked.clear();
-    this.askedWith = { toolViews, active };
-    const asked = new Map<number, Asked>();
-    for (const block of shown.rows.blocks) {
-      const stamp = shown.rows.stampOf(block.id);
-      const before = this.asked.get(block.id);
-      if (before && before.stamp === stamp) {
-        asked.set(block.id, before);
-        continue;
-      }
-      const requests = active ? [...blockRequests(block, shown)] : [];
-      changed ||= !sameRequests(before?.requests ?? [], requests);
-      asked.set(block.id, { stamp, requests });
+    if (this.views) {
+      this.stale = false;
+      this.views.update(shown);
+    } else if (hasToolViews(shown.toolViews)) {
+      // Stays stale: the views show in the update after their code is there.
+      this.load();
+    } else {
+      this.stale = false;
     }
-    for (const [id, before] of this.asked) changed ||= !asked.has(id) && before.requests.length > 0;
-    const draft = active && shown.draft ? [...messageRequests(shown.draft, shown)] : [];
-    changed ||= !sameRequests(this.draftAsked, draft);
-    this.asked = asked;
-    this.draftAsked = draft;
-    return changed;
   }
 
-  /** Everything asked for now, in the order the calls show. */
-  private requests(): ViewRequest[] {
-    return [...[...this.asked.values()].flatMap((asked) => asked.requests), ...this.draftAsked];
+  /** Resolves once views asked for have their code (mountComplete waits for it). */
+  async settled(): Promise<void> {
+    if (!this.loading) return;
+    await this.loading;
+    await this.host.updateComplete;
   }
-}
 
-function* blockRequests(block: Block<Row>, shown: ShownCalls): Generator<ViewRequest> {
-  for (const row of block.rows) if ('message' in row) yield* messageRequests(row.message, shown);
-}
-
-function* messageRequests(message: Message, shown: ShownCalls): Generator<ViewRequest> {
-  const { model } = shown.rows;
-  for (const call of message.items) {
-    if (call.kind !== 'tool_call') continue;
-    const view = toolViewFor(call.name, shown.toolViews);
-    const result = call.toolCallId ? (model.resultsByCall.get(call.toolCallId) ?? null) : null;
-    if (view) yield { slot: viewSlot(call), view, context: { call, result, status: toolCallStatus(call, result, endedOf(model, message)) } };
-    for (const nested of (call.toolCallId && model.nested.get(call.toolCallId)) || []) yield* messageRequests(nested, shown);
+  private load(): void {
+    this.loading ??= import('./tool-view-sync.js').then(
+      ({ ToolViewSync }) => {
+        this.views = new ToolViewSync(this.host, (detail) => this.shown().viewFailed(detail));
+        if (!this.host.isConnected) this.views.unwatch();
+        this.host.requestUpdate();
+      },
+      () => {
+        // Offline, or the chunk is gone: the calls keep their own bodies, and the next change asks again.
+        this.loading = null;
+      },
+    );
   }
-}
-
-function sameRequests(a: readonly ViewRequest[], b: readonly ViewRequest[]): boolean {
-  return a.length === b.length && a.every((request, i) => sameRequest(request, b[i]));
-}
-
-function sameRequest(a: ViewRequest, b: ViewRequest): boolean {
-  return a.slot === b.slot && a.view === b.view && a.context.call === b.context.call && a.context.result === b.context.result && a.context.status === b.context.status;
 }
