@@ -195,6 +195,37 @@ async function followStory(driver, id, problems) {
   }
 }
 
+/** Every story in one theme of one engine: the counts of stories and of their screenshots. */
+async function runTheme(driver, { engine, name, theme, base, ids, unshot, version, recorded }) {
+  await openPreview(driver, base, theme);
+  const stories = { passed: 0, failed: 0 };
+  const shots = { passed: 0, failed: 0, skipped: 0, accepted: 0 };
+  for (const id of ids) {
+    const reported = await runStory(driver, id);
+    // Forced colours are for the eye: a play function's checks of the colour scheme and
+    // axe's contrast (which does not know system colours) do not apply under them.
+    const problems = theme === FORCED ? reported.filter((problem) => !/^(play|a11y):/.test(problem)) : reported;
+    if (problems.length === 0) {
+      if (theme !== FORCED) stories.passed += 1;
+      if (unshot.has(id)) continue;
+      const shot = LOOK
+        ? await lookAt(driver, { engine, theme, id, folder: `look-${LOOK[0]}` })
+        : await checkStory(driver, { engine, theme, id, version, recorded });
+      shots[shot.status] += 1;
+      if (shot.status === 'failed') console.log(`${FAILED_MARK}${name}, ${theme} › ${id}: ${shot.message}`);
+      if (shot.status === 'skipped') console.log(` ○ ${name}, ${theme} › ${id}: ${shot.message}`);
+      continue;
+    }
+    stories.failed += 1;
+    const shown = await keepFailedShot(driver, { engine, theme, id });
+    console.log(`${failedLine(`${name}, ${theme} theme › ${id}`, problems[0])}\n     ${problems.join('\n     ')}`);
+    if (shown) console.log(`     what it showed: ${shown}`);
+    // The next story starts on a fresh preview, not on whatever this one left behind.
+    await openPreview(driver, base, theme);
+  }
+  return { stories, shots };
+}
+
 async function main() {
   // The browsers started below read their clock's zone and their language from these.
   Object.assign(process.env, { TZ: 'UTC', LANG: 'C.UTF-8', LANGUAGE: 'en_US:en' });
@@ -219,62 +250,44 @@ async function main() {
   });
   const base = server.resolvedUrls.local[0];
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  const lines = [];
-  try {
-    for (const engine of engines) {
-      const { find, open, name, themes } = DRIVERS[engine];
-      const found = find();
-      if (!found) throw new Error(`No ${engine} found: run \`npm test\` (it installs it from Debian).`);
-      const driver = await open(found);
-      try {
-        // The engine's build and the processor it rasterizes on (Skia picks code paths per CPU).
-        const version = `${await driver.version()} on ${cpus()[0]?.model.trim() ?? 'an unknown CPU'}`;
-        const recorded = await recordedVersion(engine);
-        for (const theme of themes) {
-          await openPreview(driver, base, theme);
-          const stories = { passed: 0, failed: 0 };
-          const shots = { passed: 0, failed: 0, skipped: 0, accepted: 0 };
-          for (const id of ids) {
-            const reported = await runStory(driver, id);
-            // Forced colours are for the eye: a play function's checks of the colour scheme and
-            // axe's contrast (which does not know system colours) do not apply under them.
-            const problems = theme === FORCED ? reported.filter((problem) => !/^(play|a11y):/.test(problem)) : reported;
-            if (problems.length === 0) {
-              if (theme !== FORCED) stories.passed += 1;
-              if (unshot.has(id)) continue;
-              const shot = LOOK
-                ? await lookAt(driver, { engine, theme, id, folder: `look-${LOOK[0]}` })
-                : await checkStory(driver, { engine, theme, id, version, recorded });
-              shots[shot.status] += 1;
-              if (shot.status === 'failed') console.log(`${FAILED_MARK}${name}, ${theme} › ${id}: ${shot.message}`);
-              if (shot.status === 'skipped') console.log(` ○ ${name}, ${theme} › ${id}: ${shot.message}`);
-              continue;
-            }
-            stories.failed += 1;
-            const shown = await keepFailedShot(driver, { engine, theme, id });
-            console.log(`${failedLine(`${name}, ${theme} theme › ${id}`, problems[0])}\n     ${problems.join('\n     ')}`);
-            if (shown) console.log(`     what it showed: ${shown}`);
-            // The next story starts on a fresh preview, not on whatever this one left behind.
-            await openPreview(driver, base, theme);
-          }
-          const accepted = ACCEPT ? `, accepted ${shots.accepted}` : '';
-          lines.push(
-            `${name}, ${theme} — stories passed ${stories.passed}, failed ${stories.failed}; ` +
-              `screenshots passed ${shots.passed}, failed ${shots.failed}, skipped ${shots.skipped}${accepted}`,
-          );
-          totals.passed += stories.passed + shots.passed + shots.accepted;
-          totals.failed += stories.failed + shots.failed;
-          totals.skipped += shots.skipped;
-        }
-        if (ACCEPT) await recordVersion(engine, version);
-      } finally {
-        await driver.close();
+  const lines = new Map(engines.map((engine) => [engine, []]));
+  const runEngine = async (engine) => {
+    const { find, open, name, themes } = DRIVERS[engine];
+    const found = find();
+    if (!found) throw new Error(`No ${engine} found: run \`npm test\` (it installs it from Debian).`);
+    const driver = await open(found);
+    try {
+      // The engine's build and the processor it rasterizes on (Skia picks code paths per CPU).
+      const version = `${await driver.version()} on ${cpus()[0]?.model.trim() ?? 'an unknown CPU'}`;
+      const recorded = await recordedVersion(engine);
+      for (const theme of themes) {
+        const { stories, shots } = await runTheme(driver, { engine, name, theme, base, ids, unshot, version, recorded });
+        const accepted = ACCEPT ? `, accepted ${shots.accepted}` : '';
+        lines.get(engine).push(
+          `${name}, ${theme} — stories passed ${stories.passed}, failed ${stories.failed}; ` +
+            `screenshots passed ${shots.passed}, failed ${shots.failed}, skipped ${shots.skipped}${accepted}`,
+        );
+        totals.passed += stories.passed + shots.passed + shots.accepted;
+        totals.failed += stories.failed + shots.failed;
+        totals.skipped += shots.skipped;
       }
+      if (ACCEPT) await recordVersion(engine, version);
+    } finally {
+      await driver.close();
     }
+  };
+  try {
+    // Two lanes, one browser each at a time (the machine has two cores): Chromium, which also
+    // shoots forced colours, beside Firefox then WebKit. Every shot waits until the story stands
+    // still (visual.mjs), so a lane slowed by the other only takes longer.
+    const lanes = [engines.filter((engine) => engine === 'chromium'), engines.filter((engine) => engine !== 'chromium')];
+    await Promise.all(lanes.map(async (lane) => {
+      for (const engine of lane) await runEngine(engine);
+    }));
   } finally {
     await server.close();
   }
-  console.log(`\n${lines.join('\n')}\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(`\n${engines.flatMap((engine) => lines.get(engine)).join('\n')}\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exitCode = totals.failed > 0 ? 1 : 0;
 }
 
