@@ -3,6 +3,7 @@ import { html, LitElement } from 'lit';
 import { FollowController } from '../../src/elements/message-list/controllers/follow-controller.js';
 import { FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, MountController, type UnreadHistory } from '../../src/elements/message-list/controllers/mount-controller.js';
 import { Announcer } from '../../src/elements/message-list/controllers/announcer.js';
+import { ChunkRequest } from '../../src/elements/message-list/controllers/chunk-request.js';
 import { HydrationController } from '../../src/elements/message-list/controllers/hydration-controller.js';
 import { SERVER_OPTIONS } from '../../src/elements/message-list/server-options.js';
 import { CopyController } from '../../src/elements/shared/copy-controller.js';
@@ -476,5 +477,62 @@ describe('HydrationController', () => {
     await host.updateComplete;
     expect(host.seen).to.deep.equal([[]]);
     expect(host.hydration.drawn).to.equal(0);
+  });
+});
+
+/** A host that counts its renders. */
+class CountingHost extends LitElement {
+  renders = 0;
+  constructor() {
+    super();
+    this.dataset.testHost = '';
+  }
+  protected override updated(): void {
+    this.renders++;
+  }
+}
+
+describe('ChunkRequest', () => {
+  it('fetches once however often it is asked, and renders the host again with what arrived', async () => {
+    const host = mount(new (define(class extends CountingHost {}))());
+    await host.updateComplete;
+    let fetches = 0;
+    const arrived: string[] = [];
+    const chunk = new ChunkRequest(host, async () => `chunk ${++fetches}`, (value) => arrived.push(value));
+    await Promise.all([chunk.request(), chunk.request()]);
+    await chunk.request();
+    await chunk.settled();
+    expect(fetches).to.equal(1);
+    expect(arrived).to.deep.equal(['chunk 1']);
+    expect(host.renders, 'the first render and the one after the chunk').to.equal(2);
+  });
+
+  it('goes on without a chunk that failed to fetch, and fetches it again when next asked', async () => {
+    const host = mount(new (define(class extends CountingHost {}))());
+    let fetches = 0;
+    const arrived: number[] = [];
+    const chunk = new ChunkRequest(
+      host,
+      async () => {
+        if (++fetches === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return fetches;
+      },
+      (value) => arrived.push(value),
+    );
+    // The list waits on it before it renders: a failed fetch must not leave it waiting for ever.
+    await chunk.request();
+    await chunk.settled();
+    expect(arrived, 'nothing arrived').to.deep.equal([]);
+    await chunk.request();
+    expect(fetches).to.equal(2);
+    expect(arrived).to.deep.equal([2]);
+  });
+
+  it('has nothing to wait for when nothing was asked', async () => {
+    const host = mount(new (define(class extends CountingHost {}))());
+    await host.updateComplete;
+    const chunk = new ChunkRequest(host, () => new Promise<never>(() => {}));
+    await chunk.settled();
+    expect(host.renders).to.equal(1);
   });
 });

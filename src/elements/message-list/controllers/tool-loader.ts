@@ -1,19 +1,12 @@
 import type { ReactiveElement } from 'lit';
 import type { StaticValue } from 'lit/static-html.js';
 import { loadedTag } from '../../shared/registry.js';
+import { ChunkRequest } from './chunk-request.js';
 
 /** The tags the list creates tool activity with. */
 export interface ToolTags {
   call: StaticValue;
   result: StaticValue;
-}
-
-let loading: Promise<unknown> | null = null;
-
-/** The tool elements' code, fetched once for every list on the page. */
-function loadToolElements(): Promise<unknown> {
-  loading ??= import('../../tool-call-item/define.js');
-  return loading;
 }
 
 /** The tool elements' tags if their code is there (a page that imported them, or the server). */
@@ -31,7 +24,7 @@ function toolTags(): ToolTags | null {
  */
 export class ToolLoader {
   private known: ToolTags | null = null;
-  private requested: Promise<void> | null = null;
+  private readonly chunk = new ChunkRequest(this.host, () => import('../../tool-call-item/define.js'));
 
   constructor(private readonly host: ReactiveElement) {}
 
@@ -41,28 +34,21 @@ export class ToolLoader {
     return this.known;
   }
 
-  /** Starts loading, once: a tool row is about to show. Resolves once the list can render it. */
+  /**
+   * Starts loading, once: a tool row is about to show. Resolves once the list can render it;
+   * while the code cannot be fetched, the placeholders stay and the next tool row asks again.
+   */
   readonly request = (): Promise<void> => {
     if (this.tags) {
       // Loaded since this list last read its options (by another list): render with them.
       this.host.requestUpdate();
       return Promise.resolve();
     }
-    this.requested ??= loadToolElements().then(
-      () => this.host.requestUpdate(),
-      () => {
-        // Offline, or the chunk is gone: the placeholders stay, and the next tool row asks again.
-        loading = null;
-        this.requested = null;
-      },
-    );
-    return this.requested;
+    return this.chunk.request();
   };
 
   /** Resolves once tool rows this list asked for render as their elements (find waits for it). */
-  async settled(): Promise<void> {
-    if (!this.requested) return;
-    await this.requested;
-    await this.host.updateComplete;
+  settled(): Promise<void> {
+    return this.chunk.settled();
   }
 }

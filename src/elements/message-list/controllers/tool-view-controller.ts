@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 import type { ListRows } from '../../../model/rows.js';
 import type { DisplayItem, Message } from '../../../model/types.js';
 import { hasToolViews, type ToolViews } from '../../shared/tool-views.js';
+import { ChunkRequest } from './chunk-request.js';
 import type { ToolViewSync } from './tool-view-sync.js';
 
 /** What the list shows now, as far as its tool views are concerned. */
@@ -27,14 +28,19 @@ export function viewSlot(item: DisplayItem): string {
  */
 export class ToolViewController implements ReactiveController {
   private views: ToolViewSync | null = null;
-  private loading: Promise<void> | null = null;
   private stale = true;
+  /** The views' code: while it cannot be fetched, the calls keep their own bodies and the next change asks again. */
+  private readonly chunk: ChunkRequest<typeof import('./tool-view-sync.js')>;
 
   constructor(
-    private readonly host: ReactiveElement,
+    host: ReactiveElement,
     private readonly shown: () => ShownCalls,
   ) {
     host.addController(this);
+    this.chunk = new ChunkRequest(host, () => import('./tool-view-sync.js'), ({ ToolViewSync }) => {
+      this.views = new ToolViewSync(host, (detail) => this.shown().viewFailed(detail));
+      if (!host.isConnected) this.views.unwatch();
+    });
   }
 
   /** Call when the items, the draft, what is mounted or the views changed. */
@@ -58,30 +64,14 @@ export class ToolViewController implements ReactiveController {
       this.views.update(shown);
     } else if (hasToolViews(shown.toolViews)) {
       // Stays stale: the views show in the update after their code is there.
-      this.load();
+      void this.chunk.request();
     } else {
       this.stale = false;
     }
   }
 
   /** Resolves once views asked for have their code (mountComplete waits for it). */
-  async settled(): Promise<void> {
-    if (!this.loading) return;
-    await this.loading;
-    await this.host.updateComplete;
-  }
-
-  private load(): void {
-    this.loading ??= import('./tool-view-sync.js').then(
-      ({ ToolViewSync }) => {
-        this.views = new ToolViewSync(this.host, (detail) => this.shown().viewFailed(detail));
-        if (!this.host.isConnected) this.views.unwatch();
-        this.host.requestUpdate();
-      },
-      () => {
-        // Offline, or the chunk is gone: the calls keep their own bodies, and the next change asks again.
-        this.loading = null;
-      },
-    );
+  settled(): Promise<void> {
+    return this.chunk.settled();
   }
 }
