@@ -18,15 +18,16 @@ import { FAILED_MARK } from './summary-reporter.mjs';
 // How long each step took, printed before the closing line: CI has a time limit, and a step that
 // grows should show which one it is.
 const timings = [];
-function timed(label, started) {
+async function timed(label, step) {
+  const started = Date.now();
+  const result = await step();
   timings.push({ label, seconds: Math.round((Date.now() - started) / 1000) });
+  return result;
 }
 
-function run(command, args, label) {
+async function run(command, args, label) {
   console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  timed(label, started);
+  const result = await timed(label, () => spawnSync(command, args, { stdio: 'inherit', env: process.env }));
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
@@ -62,12 +63,12 @@ function ensureEngines(engines) {
 
 const engines = selectedEngines();
 ensureEngines(engines);
-run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
-run('node', ['scripts/check/check-manifest.mjs'], 'custom-elements.json and the editor data made from it are current');
-run('node', ['scripts/check/check-docs.mjs'], 'Docs snippets match the examples');
-run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
-run('npm', ['run', 'lint:package'], 'Package lint (generated wrappers current, publint, attw)');
-run('node', ['scripts/check/size.mjs', '--check'], 'Sizes (gzip per entry point, within budget)');
+await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
+await run('node', ['scripts/check/check-manifest.mjs'], 'custom-elements.json and the editor data made from it are current');
+await run('node', ['scripts/check/check-docs.mjs'], 'Docs snippets match the examples');
+await run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
+await run('npm', ['run', 'lint:package'], 'Package lint (generated wrappers current, publint, attw)');
+await run('node', ['scripts/check/size.mjs', '--check'], 'Sizes (gzip per entry point, within budget)');
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped\s*$/;
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -107,9 +108,7 @@ const failures = [];
 const failedTests = [];
 
 async function testStep(command, args, label, env) {
-  const started = Date.now();
-  const { status, summary } = await runCaptured(command, args, label, env);
-  timed(label, started);
+  const { status, summary } = await timed(label, () => runCaptured(command, args, label, env));
   if (summary) {
     totals.passed += summary.passed;
     totals.failed += summary.failed;
@@ -127,9 +126,9 @@ await testStep('npx', ['wtr'], `Browser tests (${engines.join(', ')})`);
 await testStep('npm', ['run', 'test:node'], 'Node tests (the editor data: VS Code custom data and web-types, schemas, completions from the language services; the build\'s CSS minifier)');
 await testStep('npm', ['run', 'test:examples'], 'Examples (the packed package in React 19 and 18, Vue, Svelte, SvelteKit, Astro, Next.js, Nuxt, Angular, a plain page, SSR, the agent libraries live)');
 console.log('\n▶ Storybook build (storybook-static/)');
-const storybookStarted = Date.now();
-const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit', env: { ...process.env, ...storybookEnv } });
-timed('Storybook build', storybookStarted);
+const build = await timed('Storybook build', () =>
+  spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit', env: { ...process.env, ...storybookEnv } }),
+);
 if (build.status !== 0) {
   failures.push('Storybook build');
   totals.failed += 1;
