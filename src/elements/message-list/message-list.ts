@@ -145,7 +145,7 @@ export class MessageList extends ListOptionsElement {
     hidden: this.toolDisplay === 'hidden',
     viewFailed: this.text.viewFailed,
   }));
-  private readonly finding = new FindLoader(() => ({
+  private readonly finding = new FindLoader(this, () => ({
     element: this,
     model: () => this.wholeModel(),
     toolsShown: () => this.toolDisplay !== 'hidden',

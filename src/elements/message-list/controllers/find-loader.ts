@@ -1,17 +1,21 @@
-import { nothing, type TemplateResult } from 'lit';
+import { nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import type { FindHost, Finder, FindState } from '../find/finder.js';
+import { ChunkRequest } from './chunk-request.js';
 
 /**
  * Find in the conversation, loaded the first time it is used: a list nobody searches never
  * fetches the finder's code. Owns the `Ctrl/Cmd+F` shortcut inside the list, and hands every
- * call on to the finder once it has loaded.
+ * call on to the finder once it has loaded. While its code cannot be fetched, find rejects, and
+ * the next use asks again.
  */
 export class FindLoader {
   private finder: Finder | null = null;
-  private loading: Promise<Finder> | null = null;
+  private readonly chunk: ChunkRequest<typeof import('../find/finder.js')>;
 
-  /** `host` is read when the finder first loads, never before. */
-  constructor(private readonly host: () => FindHost) {}
+  /** `findHost` is read when the finder first loads, never before. */
+  constructor(host: ReactiveElement, findHost: () => FindHost) {
+    this.chunk = new ChunkRequest(host, () => import('../find/finder.js'), ({ Finder }) => (this.finder = new Finder(findHost())));
+  }
 
   find(query: string): Promise<FindState> {
     return this.load().then((finder) => finder.find(query));
@@ -41,8 +45,9 @@ export class FindLoader {
     }
   };
 
-  private load(): Promise<Finder> {
-    this.loading ??= import('../find/finder.js').then(({ Finder }) => (this.finder = new Finder(this.host())));
-    return this.loading;
+  private async load(): Promise<Finder> {
+    await this.chunk.request();
+    if (!this.finder) throw new Error('Find could not load its code: offline, or the page was deployed anew.');
+    return this.finder;
   }
 }
