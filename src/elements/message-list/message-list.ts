@@ -210,7 +210,8 @@ export class MessageList extends ListOptionsElement {
    * Finds `query` in every saved message — mounted or not, collapsed reasoning and tool details
    * included, case and runs of white space ignored — highlights the matches and shows the first
    * one in or after the message the reader is at (mounting, opening and waking what holds it).
-   * Resolves to how many there are and which one shows (`current`, from 1; 0 for none).
+   * Resolves to how many there are and which one shows (`current`, from 1; 0 for none). Find's
+   * code loads on first use: while it cannot be fetched, this rejects, and the next call asks again.
    */
   find(query: string): Promise<FindState> {
     return this.finding.find(query);
