@@ -4,8 +4,12 @@ import { outline, outlineDifference, wakeAll } from '../dom.js';
 
 type List = HTMLElementTagNameMap['message-list'];
 
-/** What the list shows once every item is awake and open: comparable with a fresh render. */
+/**
+ * What the list shows once every message is mounted (a long history mounts its older messages in
+ * idle time) and every item is awake and open: comparable with a fresh render.
+ */
 export async function shown(list: List): Promise<string[]> {
+  await list.mountComplete;
   await settle(list);
   await wakeAll(list);
   return outline(list);
