@@ -20,8 +20,25 @@ export interface CitationMarker {
   url: string | null;
 }
 
-/** The markers of one text, by token id; one object for as long as they read the same (the view renders whole when it changes). */
-export type CitationMarkers = readonly CitationMarker[];
+/**
+ * The markers of one text, by token id, and what puts them in place of their tokens. The view
+ * calls it and imports none of it, so this code loads only once a text cites. One object for as
+ * long as the markers read the same: the view renders whole when it changes.
+ */
+export class CitationMarkers {
+  constructor(readonly list: readonly CitationMarker[]) {}
+
+  /** Turns every token in `root` into its marker element; tokens that reached an attribute are removed. */
+  place(root: DocumentFragment | Element, policy: RenderPolicy): void {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const holders: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeValue?.includes(OPEN)) holders.push(node as Text);
+    }
+    for (const text of holders) replaceTokens(text, this.list, policy);
+    stripFromAttributes(root);
+  }
+}
 
 export function markerToken(id: number): string {
   return ` ${OPEN}${id}${CLOSE}`;
@@ -30,18 +47,7 @@ export function markerToken(id: number): string {
 /** Inside these a marker would read as code, nest a link in a link, or be drawn as math: it goes after them. */
 const HOSTILE_PARENTS = 'pre, code, a, .math, .code-block';
 
-/** Turns every token in `root` into its marker element; tokens that reached an attribute are removed. */
-export function placeMarkers(root: DocumentFragment | Element, markers: CitationMarkers, policy: RenderPolicy): void {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const holders: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.nodeValue?.includes(OPEN)) holders.push(node as Text);
-  }
-  for (const text of holders) replaceTokens(text, markers, policy);
-  stripFromAttributes(root);
-}
-
-function replaceTokens(text: Text, markers: CitationMarkers, policy: RenderPolicy): void {
+function replaceTokens(text: Text, markers: readonly CitationMarker[], policy: RenderPolicy): void {
   const value = text.nodeValue ?? '';
   const outside = outermost(text, HOSTILE_PARENTS);
   const pieces: Array<string | Node> = [];

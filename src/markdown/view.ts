@@ -1,7 +1,7 @@
 import { lexBlocks, renderBlocks, type Links, type Token, type Tokens, type TokensList } from './parse.js';
 import { repairTail } from './repair.js';
 import { hasHighlighter } from './highlight.js';
-import { placeMarkers, type CitationMarkers } from './citations.js';
+import type { CitationMarkers } from './citations.js';
 import { hasRenderHooks, runRenderHooks } from './extensions.js';
 import { BlockRuns } from './runs.js';
 import { loadPlaceholder, sanitizeHtml, type RenderPolicy } from './sanitize.js';
@@ -267,7 +267,7 @@ export class MarkdownView {
     const fragment = sanitizeHtml(html, options.policy, options.labels);
     decorateCodeBlocks(fragment, options.labels);
     focusTables(fragment);
-    if (options.markers) placeMarkers(fragment, options.markers, options.policy);
+    options.markers?.place(fragment, options.policy);
     runRenderHooks(fragment, { container: this.root, labels: options.labels, live });
     if (hasHighlighter()) highlightBlocks(fragment);
     return fragment;

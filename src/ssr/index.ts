@@ -14,13 +14,17 @@ import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import '../elements/message-list/define.js';
-// The browser loads the tool tags on first use; the server draws them at once.
+// The browser loads the tool tags and the citations on first use; the server draws them at once.
 import '../elements/tool-call-item/define.js';
+import * as citations from '../elements/text-item/citations.js';
+import { provideCitations } from '../elements/text-item/citations-code.js';
 import type { ApprovalAction, MessageAction, Participants, ToolDisplay } from '../elements/message-list/message-list.js';
 import type { OPTION_KEYS } from '../elements/message-list/list-options.js';
 import type { NarrationDisplay } from '../model/types.js';
 import { SERVER_OPTIONS, type ServerOptions } from '../elements/message-list/server-options.js';
 import type { DisplayKitStrings } from '../i18n/strings.js';
+
+provideCitations(citations);
 
 /** Every option `<message-list>` takes, as the server renders it (and the browser hydrates it). */
 export interface RenderConversationOptions {

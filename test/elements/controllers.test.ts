@@ -3,7 +3,7 @@ import { html, LitElement } from 'lit';
 import { FollowController } from '../../src/elements/message-list/controllers/follow-controller.js';
 import { FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, MountController, type UnreadHistory } from '../../src/elements/message-list/controllers/mount-controller.js';
 import { Announcer } from '../../src/elements/message-list/controllers/announcer.js';
-import { ChunkRequest } from '../../src/elements/message-list/controllers/chunk-request.js';
+import { ChunkRequest } from '../../src/elements/shared/chunk-request.js';
 import { HydrationController } from '../../src/elements/message-list/controllers/hydration-controller.js';
 import { SERVER_OPTIONS } from '../../src/elements/message-list/server-options.js';
 import { CopyController } from '../../src/elements/shared/copy-controller.js';

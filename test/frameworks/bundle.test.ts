@@ -23,13 +23,15 @@ describe('no-build bundle (dist/display-kit.bundle.js)', () => {
     for (const tag of TAGS) check(customElements.get(tag) !== undefined, `<${tag}> is registered`);
     check(kit.MessageList === customElements.get('message-list'), 'MessageList is the registered class');
     check(typeof kit.normalizeItems === 'function', 'the model API is exported');
+    const chunks = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('display-kit.bundle-'));
+    check(chunks.length === 0, `no chunk loads with the bundle (${chunks.join(', ')})`);
   });
 
   it('renders a conversation given in the page as a JSON script child', async () => {
     const host = document.createElement('div');
     host.innerHTML = `<message-list><script type="application/json">${JSON.stringify([
       { id: 'u1', message_type: 'user', content_type: 'text', sequence: 0, content: { text: 'Hello from a plain page' } },
-      { id: 'a1', message_type: 'assistant', content_type: 'text', sequence: 0, content: { text: 'Hi **there**', stop_reason: 'length' } },
+      { id: 'a1', message_type: 'assistant', content_type: 'text', sequence: 0, content: { text: 'Hi **there**', citations: [{ title: 'Greetings', url: 'https://example.com/hi' }], stop_reason: 'length' } },
     ])}</script></message-list>`;
     document.body.append(host);
     const list = host.querySelector('message-list') as HTMLElement & { items: unknown[]; updateComplete: Promise<boolean> };
@@ -39,6 +41,7 @@ describe('no-build bundle (dist/display-kit.bundle.js)', () => {
     await Promise.all(items.map((item) => item.updateComplete));
     const strong = items[1].shadowRoot!.querySelector('.markdown strong');
     check(strong?.textContent === 'there', 'Markdown is rendered (marked and DOMPurify inlined)');
+    check(items[1].shadowRoot!.querySelector('.markdown .cite-number')?.getAttribute('aria-label') === 'Source 1: Greetings (example.com)', 'the citation is marked (its code is in the bundle)');
     check(items[1].shadowRoot!.querySelector('stop-mark') !== null, 'the unfinished message shows its stop mark');
     host.remove();
   });

@@ -1,10 +1,17 @@
+/**
+ * Citations as a text shows them: markers in the Markdown, the list of sources under it, and
+ * their tips. A text-item loads this the first time it shows a text that cites
+ * (`./citations-code.ts`): a conversation without citations never fetches it.
+ */
 import { html, nothing, type TemplateResult } from 'lit';
 import { citationLayout, hostOf, insertMarkers, type CitationLayout, type CitedSource } from '../../model/citations.js';
 import type { DisplayItemOf } from '../../model/types.js';
 import type { DisplayKitStrings } from '../../i18n/strings.js';
-import { markerToken, type CitationMarker } from '../../markdown/citations.js';
+import { CitationMarkers, markerToken, type CitationMarker } from '../../markdown/citations.js';
 import { safeLink, type RenderPolicy } from '../../markdown/sanitize.js';
 import type { ViewOptions } from '../../markdown/view.js';
+
+export { keepTipInView } from '../shared/tip-placement.js';
 
 /** A cited text as it renders: the source with marker tokens, and the options that turn them into markers. */
 export interface CitedText {
@@ -22,12 +29,12 @@ export function citedText(item: DisplayItemOf<'text'>, base: ViewOptions, text: 
   const markers = layout.places.map((place) => marker(bySource.get(place.number)!, text));
   // Options the view rendered with stay the same object while the markers read the same: a host
   // that hands over a fresh copy of the item, or the same text grown, then costs no whole render.
-  const same = previous?.base === base && JSON.stringify(previous.options.markers) === JSON.stringify(markers);
+  const same = previous?.base === base && JSON.stringify(previous.options.markers?.list) === JSON.stringify(markers);
   return {
     item,
     base,
     source: insertMarkers(item.text, layout.places, (_, index) => markerToken(index)),
-    options: same ? previous.options : { ...base, markers },
+    options: same ? previous.options : { ...base, markers: new CitationMarkers(markers) },
     layout,
   };
 }

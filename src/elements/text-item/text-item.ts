@@ -14,8 +14,8 @@ import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { markdownStyles } from '../shared/markdown.styles.js';
 import { styles } from './text-item.styles.js';
-import { keepTipInView } from '../shared/tip-placement.js';
-import { citedText, renderSources, type CitedText } from './citations.js';
+import type { CitedText } from './citations.js';
+import { citationsCode, citationsRequest } from './citations-code.js';
 import type { NarrationDisplay } from '../../model/types.js';
 import type { FindField } from '../../model/find.js';
 import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
@@ -72,6 +72,9 @@ export class TextItem extends ItemElement {
   private readonly clipboard = new CopyController(this);
   protected override readonly markdown = new MarkdownController(this, this.clipboard);
   private cited: CitedText | null = null;
+  private readonly citations = citationsRequest(this);
+  /** The citations code this text asked for and has not rendered with yet. */
+  private citationsFetch: Promise<void> | null = null;
 
   /** Who wrote the item as last rendered (`user`, `assistant`, `system`, `tool`, or as sent). */
   get author(): string {
@@ -88,6 +91,23 @@ export class TextItem extends ItemElement {
     return regionsIn(this.shadowRoot, field === 'text' ? TEXT_REGIONS : undefined, NOT_MARKDOWN_CONTENT);
   }
 
+  /** Done once the citations code a cited text asked for is here and the text rendered with it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    if (!this.citationsFetch) return result;
+    await this.citationsFetch;
+    this.citationsFetch = null;
+    return super.getUpdateComplete();
+  }
+
+  /** The server drew a cited text's sources, so the first render waits for the code that draws them too, or hydration fails. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (!this.hasUpdated && !citationsCode() && this.renderRoot?.querySelector('.sources')) {
+      return this.citations.request().then(() => super.scheduleUpdate());
+    }
+    return super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const item = this.displayItem;
@@ -100,11 +120,19 @@ export class TextItem extends ItemElement {
     ]);
   }
 
-  /** The item's text with its citation markers, made again only when the item or the words change. */
+  /**
+   * The item's text with its citation markers, made again only when the item or the words change.
+   * Null until the citations code is here: the text shows without markers until then.
+   */
   private citedText(item: DisplayItemOf<'text'>): CitedText | null {
     if (item.citations.length === 0) return null;
+    const code = citationsCode();
+    if (!code) {
+      this.citationsFetch = this.citations.request();
+      return null;
+    }
     const options = this.markdownOptions;
-    if (this.cited?.item !== item || this.cited.base !== options) this.cited = citedText(item, options, this.text, this.cited);
+    if (this.cited?.item !== item || this.cited.base !== options) this.cited = code.citedText(item, options, this.text, this.cited);
     return this.cited;
   }
 
@@ -135,6 +163,7 @@ export class TextItem extends ItemElement {
     if (narration && this.narration === 'hidden') return html`${this.renderStop(item)}`;
     const plain = this.wake.dormant && !this.streaming;
     const cited = this.citedText(item);
+    const citations = cited && citationsCode();
     this.markdown.show(plain || !cited ? item.text : cited.source, cited?.options ?? this.markdownOptions, { streaming: this.streaming, plain });
     // The Markdown view owns the container's children, so no binding may live inside it. On
     // the server (no DOM to sanitize with) the source goes out as plain text beside it, and the
@@ -144,13 +173,13 @@ export class TextItem extends ItemElement {
         class="text ${item.role} ${narration ? 'narration' : ''}"
         role=${narration ? 'note' : nothing}
         aria-label=${narration ? this.text.narration : nothing}
-        @pointerover=${keepTipInView}
-        @focusin=${keepTipInView}
+        @pointerover=${citations ? citations.keepTipInView : nothing}
+        @focusin=${citations ? citations.keepTipInView : nothing}
       >
         <div part="body" class="markdown"></div>${isServer
           ? html`<div class="markdown plain-source server-text">${item.text}</div>`
           : nothing}
-        ${cited ? renderSources(cited.layout.sources, this.text, this.policy) : nothing}
+        ${cited && citations ? citations.renderSources(cited.layout.sources, this.text, this.policy) : nothing}
       </div>
       ${this.renderStop(item)}`;
   }

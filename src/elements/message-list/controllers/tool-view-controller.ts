@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 import type { ListRows } from '../../../model/rows.js';
 import type { DisplayItem, Message } from '../../../model/types.js';
 import { hasToolViews, type ToolViews } from '../../shared/tool-views.js';
-import { ChunkRequest } from './chunk-request.js';
+import { ChunkRequest } from '../../shared/chunk-request.js';
 import type { ToolViewSync } from './tool-view-sync.js';
 
 /** What the list shows now, as far as its tool views are concerned. */

@@ -1,9 +1,9 @@
 import type { ReactiveElement } from 'lit';
 
 /**
- * A chunk of the kit's code a list fetches the first time it shows what needs it, then renders
- * again with. A fetch that fails (offline, or a chunk gone after a deploy) is forgotten: the
- * list goes on without it, and asks again the next time.
+ * A chunk of the kit's code an element (a list, a text) fetches the first time it shows what
+ * needs it, then renders again with. A fetch that fails (offline, or a chunk gone after a
+ * deploy) is forgotten: the element goes on without it, and asks again the next time.
  */
 export class ChunkRequest<T> {
   private pending: Promise<void> | null = null;
@@ -14,7 +14,7 @@ export class ChunkRequest<T> {
     private readonly arrived: (chunk: T) => void = () => {},
   ) {}
 
-  /** Starts the fetch, once. Resolves, never rejects, once the list can render with what arrived. */
+  /** Starts the fetch, once. Resolves, never rejects, once the element can render with what arrived. */
   readonly request = (): Promise<void> => {
     this.pending ??= this.fetchChunk().then(
       (chunk) => {
@@ -28,7 +28,7 @@ export class ChunkRequest<T> {
     return this.pending;
   };
 
-  /** Resolves once a fetch asked for has ended and the list has rendered after it. */
+  /** Resolves once a fetch asked for has ended and the element has rendered after it. */
   async settled(): Promise<void> {
     if (!this.pending) return;
     await this.pending;
