@@ -97,6 +97,28 @@ describe('FollowController', () => {
     expect(atBottom(host.log)).to.equal(true);
   });
 
+  it('keeps the reader\'s place, not following, when content above them shrinks and the browser pulls the position up to the end', async () => {
+    const host = mount(new FollowHost());
+    host.lines = 40;
+    await host.updateComplete;
+    await painted();
+    host.follow.readerInput.handleEvent(new WheelEvent('wheel', { deltaY: -300 }));
+    host.log.scrollTop -= 300;
+    await nextEvent(host.log, 'scroll');
+    expect(host.follow.following, 'scrolled up').to.equal(false);
+    const line = (i: number) => host.log.querySelector<HTMLElement>(`[data-key="l${i}"]`)!;
+    const offset = (i: number) => line(i).getBoundingClientRect().top - host.log.getBoundingClientRect().top;
+    const place = offset(30);
+    // What a block laid out at its own size does (smaller than its estimate, as the reader scrolls
+    // into it): everything above the reader shrinks by 1,200 px, and the position, 300 px from the
+    // end, is pulled up to the new end. No input comes with it.
+    for (let i = 0; i < 30; i++) line(i).style.height = '10px';
+    await painted();
+    await painted();
+    expect(host.follow.following, 'still reading, not following').to.equal(false);
+    expect(offset(30), 'the line they saw where they saw it').to.be.closeTo(place, 1);
+  });
+
   it('keeps following after the host moves in the page', async () => {
     const host = mount(new FollowHost());
     host.lines = 20;

@@ -40,6 +40,8 @@ export class FollowController implements ReactiveController {
   /** The anchor is a place the list was sent to (a find match), not the first message in view: it stays until the reader moves. */
   private pinned = false;
   private lastScrollTop = 0;
+  /** The log's scroll height when `onScroll` last read it. */
+  private lastHeight = 0;
   /** When the reader last touched the log (wheel, touch, pointer, key). */
   private lastInput = -Infinity;
   private observer: ResizeObserver | null = null;
@@ -158,6 +160,9 @@ export class FollowController implements ReactiveController {
     const log = this.log;
     if (!log) return;
     const top = log.scrollTop;
+    const height = log.scrollHeight;
+    const shrank = height < this.lastHeight;
+    this.lastHeight = height;
     // The list's own scrolling (following, keeping the anchor) already left everything in place;
     // a log put back in the page starts at the top again, which is not the reader scrolling up.
     if (this.resync || Math.abs(top - this.lastScrollTop) < 1) {
@@ -169,7 +174,15 @@ export class FollowController implements ReactiveController {
     this.lastScrollTop = top;
     // A drag of the scrollbar or a fling goes on scrolling after its last input event.
     if (this.readerMoving()) this.lastInput = performance.now();
-    if (log.scrollHeight - top - log.clientHeight <= BOTTOM_SLACK) this.setFollowing(true);
+    const atEnd = height - top - log.clientHeight <= BOTTOM_SLACK;
+    if (atEnd && movedUp && shrank && !this.following) {
+      // Content shrank (a block the reader scrolled into, laid out at its own size, smaller than
+      // its estimate) and left too little below them: the browser pulled the position up to the
+      // new end. That is its move, not theirs (no scroll up ends at the end): their place is put back.
+      this.restoreAnchor();
+      return;
+    }
+    if (atEnd) this.setFollowing(true);
     else if (movedUp && this.readerMoving()) this.setFollowing(false);
     else if (this.following) this.stickToBottom();
     if (this.following) {
