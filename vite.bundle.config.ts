@@ -1,34 +1,15 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { minifyCssLiterals } from './scripts/build/minify-css-literals.mjs';
 
 /**
  * `dist/display-kit.bundle.js`: one minified ESM file with lit, marked and DOMPurify inlined,
  * for a page without a build step (`npm run build` runs it after the per-module build). What the
- * kit loads on first use (find, the host's tool views) is a chunk beside it, `display-kit.bundle-<name>.js`, which the
- * bundle imports by a URL relative to its own: one script tag still loads the kit.
+ * kit loads on first use (find, the host's tool views, citations) is a chunk beside it,
+ * `display-kit.bundle-<name>.js`, which the bundle imports by a URL relative to its own: one
+ * script tag still loads the kit.
  */
-/**
- * The citations go in the bundle itself. As a chunk (a ~1.8 kB gzip saving for pages that never
- * cite), Vite 8's bundler, rolldown 1.2, also split lit and the model's guards out of the bundle
- * into a third file the bundle imports at once: its "already loaded" merge gives up on this graph
- * (rolldown issues 9963 and 10731). A request more for every page is the worse trade.
- */
-function citationsInBundle(): Plugin {
-  return {
-    name: 'display-kit:citations-in-bundle',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './citations-fetch.js' && importer?.endsWith('/text-item/citations-code.ts')) {
-        return fileURLToPath(new URL('src/elements/text-item/citations-bundled.ts', import.meta.url));
-      }
-      return null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [minifyCssLiterals(), citationsInBundle()],
+  plugins: [minifyCssLiterals()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

@@ -41,7 +41,7 @@ describe('no-build bundle (dist/display-kit.bundle.js)', () => {
     await Promise.all(items.map((item) => item.updateComplete));
     const strong = items[1].shadowRoot!.querySelector('.markdown strong');
     check(strong?.textContent === 'there', 'Markdown is rendered (marked and DOMPurify inlined)');
-    check(items[1].shadowRoot!.querySelector('.markdown .cite-number')?.getAttribute('aria-label') === 'Source 1: Greetings (example.com)', 'the citation is marked (its code is in the bundle)');
+    check(items[1].shadowRoot!.querySelector('.markdown .cite-number')?.getAttribute('aria-label') === 'Source 1: Greetings (example.com)', 'the citation is marked (its code loads from beside the bundle)');
     check(items[1].shadowRoot!.querySelector('stop-mark') !== null, 'the unfinished message shows its stop mark');
     host.remove();
   });

@@ -1,6 +1,5 @@
 import type { ReactiveElement } from 'lit';
 import { ChunkRequest } from '../shared/chunk-request.js';
-import { fetchCitations } from './citations-fetch.js';
 import type * as Citations from './citations.js';
 
 export type CitationsCode = typeof Citations;
@@ -19,5 +18,5 @@ export function provideCitations(chunk: CitationsCode): void {
 
 /** A text-item's fetch of the citations code: once, rendering it again when it arrives. */
 export function citationsRequest(host: ReactiveElement): ChunkRequest<CitationsCode> {
-  return new ChunkRequest(host, fetchCitations, provideCitations);
+  return new ChunkRequest(host, () => import('./citations.js'), provideCitations);
 }

@@ -1,14 +1,18 @@
 /**
- * Citations as a text shows them: markers in the Markdown, the list of sources under it, and
- * their tips. A text-item loads this the first time it shows a text that cites
- * (`./citations-code.ts`): a conversation without citations never fetches it.
+ * Citations as a text shows them: markers in the Markdown, what the list of sources under it
+ * says (`./sources.ts` draws it), and their tips. A text-item loads this the first time it shows
+ * a text that cites (`./citations-code.ts`): a conversation without citations never fetches it.
+ *
+ * It imports no Lit. A chunk that did made Vite 8's bundler (rolldown 1.2) split Lit out of an
+ * app's main bundle into a file of its own that the page loads at once (rolldown issues 9963 and
+ * 10731): a request more for every page. The no-build bundle's test and the SSR example catch it.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { citationLayout, hostOf, insertMarkers, type CitationLayout, type CitedSource } from '../../model/citations.js';
+import { citationLayout, hostOf, insertMarkers, type CitedSource } from '../../model/citations.js';
 import type { DisplayItemOf } from '../../model/types.js';
 import type { DisplayKitStrings } from '../../i18n/strings.js';
 import { CitationMarkers, markerToken, type CitationMarker } from '../../markdown/citations.js';
 import { safeLink, type RenderPolicy } from '../../markdown/sanitize.js';
+import type { SourceLine } from './sources.js';
 import type { ViewOptions } from '../../markdown/view.js';
 
 export { keepTipInView } from '../shared/tip-placement.js';
@@ -20,7 +24,8 @@ export interface CitedText {
   base: ViewOptions;
   source: string;
   options: ViewOptions;
-  layout: CitationLayout;
+  /** The list of sources under the text, one line each. */
+  sources: SourceLine[];
 }
 
 export function citedText(item: DisplayItemOf<'text'>, base: ViewOptions, text: DisplayKitStrings, previous: CitedText | null = null): CitedText {
@@ -35,7 +40,7 @@ export function citedText(item: DisplayItemOf<'text'>, base: ViewOptions, text: 
     base,
     source: insertMarkers(item.text, layout.places, (_, index) => markerToken(index)),
     options: same ? previous.options : { ...base, markers: new CitationMarkers(markers) },
-    layout,
+    sources: layout.sources.map((source) => sourceLine(source, text, base.policy)),
   };
 }
 
@@ -61,39 +66,17 @@ function detailOf(source: CitedSource, text: DisplayKitStrings): string {
   return [...new Set(pages), ...passages].join(' · ');
 }
 
-/**
- * The sources a text cites, compact: number, title (linked when the URL policy allows its
- * address), host; pages and cited passages show on hover and focus and describe the link.
- */
-export function renderSources(sources: readonly CitedSource[], text: DisplayKitStrings, policy: RenderPolicy): TemplateResult {
-  return html`<div part="sources" class="sources" role="group" aria-label=${text.sources}>
-    <span class="sources-label" aria-hidden="true">${text.sources}</span>
-    <ol class="source-list">
-      ${sources.map((source) => renderSource(source, text, policy))}
-    </ol>
-  </div>`;
-}
-
-function renderSource(source: CitedSource, text: DisplayKitStrings, policy: RenderPolicy): TemplateResult {
+/** What the list of sources says of one: number, name (linked when the URL policy allows its address), host, pages and passages. */
+function sourceLine(source: CitedSource, text: DisplayKitStrings, policy: RenderPolicy): SourceLine {
   const name = sourceName(source, text);
   const host = hostOf(source.url);
-  const detail = detailOf(source, text);
-  const tipId = detail ? `dk-source-${source.number}` : null;
   const link = source.url !== null ? safeLink(source.url, policy) : null;
-  const title = link
-    ? html`<a
-        class="source-name"
-        href=${link.href}
-        target=${link.target ?? nothing}
-        rel=${link.rel ?? nothing}
-        aria-describedby=${tipId ?? nothing}
-      >${name}</a>`
-    : html`<span class="source-name" tabindex=${tipId ? '0' : nothing} aria-describedby=${tipId ?? nothing}>${name}</span>${source.url !== null
-          ? html` <small class="blocked-note" part="blocked">${text.blockedLink}</small>`
-          : nothing}`;
-  return html`<li part="source" class="source" value=${source.number}>
-    <span class="source-number" aria-hidden="true">${source.number}</span>
-    ${title} ${host && host !== name ? html`<span class="source-host">${host}</span>` : nothing}
-    ${tipId ? html`<span class="cite-tip" id=${tipId} role="tooltip">${detail}</span>` : nothing}
-  </li>`;
+  return {
+    number: source.number,
+    name,
+    host: host && host !== name ? host : null,
+    detail: detailOf(source, text),
+    link,
+    blocked: source.url !== null && link === null,
+  };
 }

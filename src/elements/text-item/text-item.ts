@@ -16,6 +16,7 @@ import { markdownStyles } from '../shared/markdown.styles.js';
 import { styles } from './text-item.styles.js';
 import type { CitedText } from './citations.js';
 import { citationsCode, citationsRequest } from './citations-code.js';
+import { renderSources } from './sources.js';
 import type { NarrationDisplay } from '../../model/types.js';
 import type { FindField } from '../../model/find.js';
 import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
@@ -163,7 +164,7 @@ export class TextItem extends ItemElement {
     if (narration && this.narration === 'hidden') return html`${this.renderStop(item)}`;
     const plain = this.wake.dormant && !this.streaming;
     const cited = this.citedText(item);
-    const citations = cited && citationsCode();
+    const tips = cited ? citationsCode()!.keepTipInView : nothing;
     this.markdown.show(plain || !cited ? item.text : cited.source, cited?.options ?? this.markdownOptions, { streaming: this.streaming, plain });
     // The Markdown view owns the container's children, so no binding may live inside it. On
     // the server (no DOM to sanitize with) the source goes out as plain text beside it, and the
@@ -173,13 +174,13 @@ export class TextItem extends ItemElement {
         class="text ${item.role} ${narration ? 'narration' : ''}"
         role=${narration ? 'note' : nothing}
         aria-label=${narration ? this.text.narration : nothing}
-        @pointerover=${citations ? citations.keepTipInView : nothing}
-        @focusin=${citations ? citations.keepTipInView : nothing}
+        @pointerover=${tips}
+        @focusin=${tips}
       >
         <div part="body" class="markdown"></div>${isServer
           ? html`<div class="markdown plain-source server-text">${item.text}</div>`
           : nothing}
-        ${cited && citations ? citations.renderSources(cited.layout.sources, this.text, this.policy) : nothing}
+        ${cited ? renderSources(cited.sources, this.text) : nothing}
       </div>
       ${this.renderStop(item)}`;
   }
