@@ -3,11 +3,12 @@
  * them; the view tries them in this order.
  *
  * `growLastText` compares marked's HTML, before any sanitizing: it costs no sanitized fragment,
- * and takes the usual chunk (characters added to the last text). `patchText` compares sanitized
- * nodes, so it costs a fragment, and takes what the first cannot see: a text with citation
- * markers, a source tail holding `<` or another character reference, characters added to a text
- * that was blank (the space after `**bold** `), a chunk that leaves the HTML as it was, and the
- * first update after a whole render (no HTML recorded to compare with).
+ * and takes the usual chunk (characters added to the last text). `patchTail` compares sanitized
+ * nodes, so it costs a fragment, and takes the rest: a text with citation markers, a source tail
+ * holding `<` or another character reference, characters added to a text that was blank (the
+ * space after `**bold** `), a chunk that leaves the HTML as it was, the first update after a whole
+ * render (no HTML recorded to compare with), and a chunk that adds or changes elements inside the
+ * last block (a new list item, an inline `code`).
  */
 
 /**
@@ -24,15 +25,18 @@ export function growLastText(nodes: readonly ChildNode[], shownHtml: string, htm
 }
 
 /**
- * Where the new tail differs from the shown one only in its texts (the usual chunk: a few more
- * characters in the last paragraph or code block), changes those texts in place and returns
- * true: the browser then lays out and paints one line, not a rebuilt block. Anything else
- * (another element, attribute or child) returns false untouched, and the tail is replaced.
+ * Turns the shown tail into `fresh` (the same tail, sanitized anew) by changing only what
+ * differs: texts change in place, an element with the same name and attributes is kept and its
+ * children are gone through the same way, and only the nodes that differ are replaced, added or
+ * removed. A new item at the end of a long list then adds one item, not the list again: the
+ * browser lays out and paints that item, and a reader's selection in the others stays. Returns
+ * false, untouched, when the top-level nodes differ (another block, an attribute of one): the
+ * view replaces those itself, in its runs.
  */
-export function patchText(shown: ChildNode[], fresh: DocumentFragment): boolean {
-  const next = fresh.childNodes;
-  if (shown.length !== next.length || !shown.every((node, i) => sameShape(node, next[i]))) return false;
-  shown.forEach((node, i) => copyText(node, next[i]));
+export function patchTail(shown: readonly ChildNode[], fresh: DocumentFragment): boolean {
+  const next = Array.from(fresh.childNodes);
+  if (shown.length !== next.length || !shown.every((node, i) => sameNode(node, next[i]))) return false;
+  shown.forEach((node, i) => patchNode(node, next[i]));
   return true;
 }
 
@@ -82,24 +86,29 @@ function lastText(nodes: readonly Node[]): Text | null {
   return null;
 }
 
-function sameShape(a: Node, b: Node): boolean {
+/** Same kind of node; for elements, the same name and attributes (their children may differ). */
+function sameNode(a: Node, b: Node): boolean {
   if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
   if (!(a instanceof Element)) return true;
   const other = b as Element;
   if (a.attributes.length !== other.attributes.length) return false;
   for (const { name, value } of a.attributes) if (other.getAttribute(name) !== value) return false;
-  const children = a.childNodes;
-  const others = other.childNodes;
-  if (children.length !== others.length) return false;
-  for (let i = 0; i < children.length; i++) if (!sameShape(children[i], others[i])) return false;
   return true;
 }
 
-function copyText(shown: Node, fresh: Node): void {
+/** `shown` made equal to `fresh`, which `sameNode` matched to it; `fresh`'s children that differ move over. */
+function patchNode(shown: Node, fresh: Node): void {
   if (shown instanceof CharacterData) {
     if (shown.data !== (fresh as CharacterData).data) shown.data = (fresh as CharacterData).data;
     return;
   }
-  const children = shown.childNodes;
-  for (let i = 0; i < children.length; i++) copyText(children[i], fresh.childNodes[i]);
+  const old = Array.from(shown.childNodes);
+  const next = Array.from(fresh.childNodes);
+  next.forEach((node, i) => {
+    const current = old[i];
+    if (!current) shown.appendChild(node);
+    else if (sameNode(current, node)) patchNode(current, node);
+    else current.replaceWith(node);
+  });
+  for (const extra of old.slice(next.length)) extra.remove();
 }

@@ -8,7 +8,7 @@ import { loadPlaceholder, sanitizeHtml, type RenderPolicy } from './sanitize.js'
 import type { ViewLabels } from './labels.js';
 import { appendCaret } from './caret.js';
 import { codeOf, copyButtonAt, decorateCodeBlocks, highlightBlocks, type CopyCode } from './code-blocks.js';
-import { growLastText, patchText } from './text-patch.js';
+import { growLastText, patchTail } from './text-patch.js';
 
 export interface ViewOptions {
   policy: RenderPolicy;
@@ -176,12 +176,12 @@ export class MarkdownView {
     this.renderedLinks = tokens.links;
     const live = tail.slice(settledLength);
     const html = streaming ? streamingTailHtml(live, tokens, count) : renderBlocks(tokens.slice(count));
-    // Text that only changed goes into the shown nodes: the cheap check first (see ./text-patch.ts).
+    // What changed goes into the shown nodes, the rest stays: the cheap check first (see ./text-patch.ts).
     const patchable = count === 0 && !hasHighlighter() && !hasRenderHooks();
     if (patchable && !options.markers && !live.includes('<') && this.growText(html)) return true;
     const fragment = this.build(html, options, streaming);
     if (streaming) appendCaret(fragment);
-    if (patchable && patchText(this.tailNodes, fragment)) this.keepTail(html);
+    if (patchable && patchTail(this.tailNodes, fragment)) this.keepTail(html);
     else this.replaceTail(Array.from(fragment.childNodes), html, settled);
     return true;
   }

@@ -478,16 +478,40 @@ describe('MarkdownView streaming', () => {
       expect(container.querySelector('code')!.textContent).to.equal('echo "a" & "b\n');
     });
 
-    it('is rebuilt when a chunk changes its elements', () => {
+    it('keeps its elements when a chunk adds one, and adds only that', () => {
       const container = mount();
       const view = new MarkdownView(container);
       view.update('A paragraph that turns **bo', options, { streaming: true });
       const paragraph = container.querySelector('p')!;
+      const start = paragraph.firstChild;
       view.update('A paragraph that turns **bold** and', options, { streaming: true });
-      expect(container.querySelector('p strong')?.textContent).to.equal('bold');
+      const strong = container.querySelector('p strong');
+      expect(strong?.textContent).to.equal('bold');
       view.update('A paragraph that turns **bold** and `code`', options, { streaming: true });
-      expect(container.querySelector('p')).not.to.equal(paragraph);
+      expect(container.querySelector('p')).to.equal(paragraph);
+      expect(paragraph.firstChild).to.equal(start);
+      expect(container.querySelector('p strong')).to.equal(strong);
       expect(container.querySelector('p code')?.textContent).to.equal('code');
+      expect(container.innerHTML).to.equal(freshView('A paragraph that turns **bold** and `code`'));
+    });
+
+    it('adds a new item to a streaming list without drawing the earlier items again', () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      const items = Array.from({ length: 20 }, (_, i) => `- item ${i + 1} with \`code\``).join('\n');
+      view.update(items, options, { streaming: true });
+      const list = container.querySelector('ul')!;
+      const earlier = Array.from(list.children);
+      expect(earlier).to.have.length(20);
+      const text = `${items}\n- item 21 with **bold`;
+      view.update(text, options, { streaming: true });
+      expect(container.querySelector('ul')).to.equal(list);
+      // The last one too: it only loses the caret.
+      expect(earlier.every((item, i) => list.children[i] === item)).to.equal(true);
+      expect(list.children).to.have.length(21);
+      expect(container.innerHTML).to.equal(freshView(text));
+      view.update(`${text}** done`, options);
+      expect(container.innerHTML).to.equal(freshRender(`${text}** done`));
     });
 
     it('replaces an element whose attributes change, as the sanitizer gives it', () => {
