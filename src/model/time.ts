@@ -83,10 +83,17 @@ export function dayKey(date: Date, options: TimeOptions = {}): string {
 }
 
 function formatDayKey(date: Date, timeZone: string | undefined): string {
+  // The reader's own zone is Date's: no formatter to build on a fresh page (years of the common era).
+  if (timeZone === undefined && date.getFullYear() > 0) return localDayKey(date);
   const parts = formatter('en-CA', timeZone, DAY_PARTS).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   // Four digits at least, as ISO dates have them (WebKit writes the year 1 as "1").
   return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+}
+
+function localDayKey(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /** Time of day for today, date and time otherwise. */

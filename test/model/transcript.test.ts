@@ -93,4 +93,20 @@ describe('time', () => {
     }
     expect(wrong).to.deep.equal([]);
   });
+
+  it('gives the day in the reader’s own zone when none is given, as Intl does there', () => {
+    const own = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    const day = (date: Date) => {
+      const parts = Object.fromEntries(own.formatToParts(date).map((part) => [part.type, part.value]));
+      return `${parts.year.padStart(4, '0')}-${parts.month}-${parts.day}`;
+    };
+    const random = seededRandom(7);
+    // Around every midnight of a year, the first of every month, and years far before and after.
+    const instants = [
+      ...Array.from({ length: 365 }, (_, step) => Date.UTC(2026, 0, 1) + step * 86_400_000 + Math.floor(random() * 7_200_000) - 3_600_000),
+      ...Array.from({ length: 200 }, () => Date.UTC(1, 0, 1) + Math.floor(random() * 9_000 * 365 * 86_400_000)),
+    ];
+    const wrong = instants.map((time) => new Date(time)).filter((date) => dayKey(date) !== day(date));
+    expect(wrong.map((date) => date.toISOString())).to.deep.equal([]);
+  });
 });
