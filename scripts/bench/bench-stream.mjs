@@ -348,6 +348,9 @@ function mainThreadEvents(events) {
 
 /** The phases a chunk's main-thread time is split into, first match wins (trace event names). */
 const PHASES = [
+  // The browser's own work for observers (computing intersections, gathering sizes); their
+  // callbacks are script, in events of their own.
+  ['observers', /^IntersectionObserverController::|^LocalFrameView::NotifyResizeObservers$/],
   ['compositing', /CompositingInputs|Layerize|PaintArtifactCompositor|^Commit$/],
   ['paint', /Paint|CullRect/],
   ['style', /[Ss]tyle|LayoutTree/],
@@ -355,7 +358,7 @@ const PHASES = [
   ['script', /Microtask|FunctionCall|EvaluateScript|TimerFire|AnimationFrame|Observer|EventDispatch|^V8\.|^v8\.|ParseHTML/],
 ];
 /** In the order a frame runs them. */
-const PHASE_NAMES = ['script', 'style', 'layout', 'paint', 'compositing', 'other'];
+const PHASE_NAMES = ['script', 'style', 'layout', 'observers', 'paint', 'compositing', 'other'];
 const phaseOf = (name) => PHASES.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other';
 
 /**
