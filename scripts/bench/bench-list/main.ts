@@ -73,13 +73,20 @@ async function showList(rows: unknown[]): Promise<{ list: MessageList; firstFram
 /**
  * Where the message with `key` is when the next frame is painted: read in that frame's animation
  * frame callback, and again in a ResizeObserver callback if one comes (after the list's own,
- * which keeps the reader's place: what is read last is what the frame shows).
+ * which keeps the reader's place: what is read last is what the frame shows). Only that frame's:
+ * the observer stops at its first callback. Left observing, it read the frame after too, where
+ * Firefox called it before the list's (Firefox calls observers in the order they last started
+ * observing, and the list observes anew in each frame after it moved the log), so it took the
+ * place the list was about to keep for the place shown.
  */
 function offsetWhenPainted(list: MessageList, key: string): Promise<number | null> {
   const log = list.shadowRoot!.querySelector<HTMLElement>('.log')!;
   let offset: number | null = null;
   const read = () => (offset = offsetInView(list, key));
-  const observer = new ResizeObserver(read);
+  const observer = new ResizeObserver(() => {
+    read();
+    observer.disconnect();
+  });
   requestAnimationFrame(() => {
     read();
     // Observed from the frame on: observing reports the sizes at once, in this frame.
