@@ -75,9 +75,11 @@ async function showList(rows: unknown[]): Promise<{ list: MessageList; firstFram
  * frame callback, and again in a ResizeObserver callback if one comes (after the list's own,
  * which keeps the reader's place: what is read last is what the frame shows). Only that frame's:
  * the observer stops at its first callback. Left observing, it read the frame after too, where
- * Firefox called it before the list's (Firefox calls observers in the order they last started
- * observing, and the list observes anew in each frame after it moved the log), so it took the
- * place the list was about to keep for the place shown.
+ * Firefox called it before the list's (the list observes anew in each frame after it moved the
+ * log, and in the traces Firefox then called it last), so it took the place the list was about
+ * to keep for the place shown. Firefox can still call it first in its own frame, and lays out
+ * what content-visibility shows between observer rounds: there this reading is approximate
+ * (docs/benchmarks.md).
  */
 function offsetWhenPainted(list: MessageList, key: string): Promise<number | null> {
   const log = list.shadowRoot!.querySelector<HTMLElement>('.log')!;
