@@ -38,8 +38,9 @@ export async function launchEngine(engine, { viewport, timeout }) {
           executablePath: found,
           headless: true,
           protocolTimeout: timeout + 60_000,
-          // performance.now() to the microsecond, not rounded to the millisecond.
-          extraPrefsFirefox: { 'privacy.reduceTimerPrecision': false },
+          // performance.now() to the microsecond, not rounded to the millisecond; and a
+          // `MozAfterPaint` event after each paint, for the read-back (bench-list/main.ts).
+          extraPrefsFirefox: { 'privacy.reduceTimerPrecision': false, 'dom.send_after_paint_to_content': true },
         }
       : { executablePath: found, headless: true, args: CHROME_ARGS, protocolTimeout: timeout + 60_000 };
   const browser = await puppeteer.launch(options);
