@@ -175,13 +175,19 @@ async function measureReadBack(measure, baseUrl) {
     console.log(
       longest === null
         ? '    long tasks: not reported by this engine'
-        : `    long tasks over 50 ms: ${median(tasks.map((t) => t.count))} a run; ${longest > 0 ? `the longest ${longest.toFixed(1)} ms` : 'none in any run'}`,
+        : `    long tasks over 50 ms: ${median(tasks.map((t) => t.count))} a run; ${longest > 0 ? `the longest ${longest.toFixed(1)} ms (run by run ${tasks.map((t) => t.longest.toFixed(0)).join(', ')})` : 'none in any run'}`,
     );
     console.log(`    longest step, scroll → frame painted: ${ms(of('longestStep')).trim()} (worst run ${ms(worst(runs.map((r) => r.longestStep))).trim()})`);
     console.log(
       `    what the reader saw moved by other than their scroll (the reader's place lost) in ${steps('mounting')} of the steps that mounted (at most ${moved('mounting').toFixed(1)} px), ` +
-        `${steps('any')} of all steps (at most ${moved('any').toFixed(1)} px)`,
+        `${steps('any')} of all steps (at most ${moved('any').toFixed(1)} px; run by run ${runs.map((result) => result.movedSteps.any).join(', ')})`,
     );
+    const late = runs.map((result) => result.lateReadings).filter((count) => typeof count === 'number');
+    if (late.length > 0) {
+      const onward = runs.reduce((sum, result) => sum + result.movedOnward, 0);
+      const all = runs.reduce((sum, result) => sum + result.movedSteps.any, 0);
+      console.log(`    read after the paint: of the ${all} steps moved in all runs, ${onward} still moved in the paint after; in ${median(late)} steps a run more than one frame began before the paint was reported (a frame between not read)`);
+    }
   }
 }
 
