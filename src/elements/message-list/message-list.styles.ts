@@ -68,8 +68,13 @@ export const styles = css`
     display: flow-root;
   }
 
-  .list > * + *,
-  .block > * + * {
+  /*
+   * Only edge and attribute selectors on the rows: in Firefox a sibling combinator ("* + *") or
+   * ":first-of-type" restyled every mounted message whenever older ones mounted above them.
+   * ":where()" keeps the specificity of the rule this was (a day separator's own margin wins).
+   */
+  .list > :where(:not(:first-child)),
+  .block > :where(:not(:first-child)) {
     margin-top: var(--dk-message-gap, calc(var(--_space) * 3));
   }
 
@@ -89,8 +94,8 @@ export const styles = css`
    * it read as the reader leaving the bottom.
    */
   .message[data-streaming],
-  .block:last-of-type,
-  .block:last-of-type > .message {
+  .block[data-last],
+  .block[data-last] > .message {
     content-visibility: visible;
   }
 
@@ -99,8 +104,8 @@ export const styles = css`
    * left above for the list to keep their place in when they turn out shorter than estimated
    * (Firefox and WebKit lay them out only as they come into view).
    */
-  .list[data-start] > .block:first-of-type,
-  .list[data-start] > .block:first-of-type > .message {
+  .list[data-start] > .block[data-first],
+  .list[data-start] > .block[data-first] > .message {
     content-visibility: visible;
   }
 

@@ -383,12 +383,14 @@ export class MessageList extends ListOptionsElement {
    * position or an announcement changed (the model is a new object whenever items change).
    */
   private renderBlocks(context: ListContext): unknown {
+    const last = this.view.blocks.length - 1;
+    // The first and the last block are marked by attributes, not by ":first-of-type" (see the styles).
     return repeat(
       this.view.blocks,
       (block) => block.id,
-      (block) =>
-        guard([this.view.stampOf(block.id), this.clipboard.copiedKey, context.options], () =>
-          html`<div class="block" data-near-group .style=${blockEstimate(block.rows.length)}>
+      (block, index) =>
+        guard([this.view.stampOf(block.id), this.clipboard.copiedKey, context.options, index === 0, index === last], () =>
+          html`<div class="block" data-near-group ?data-first=${index === 0} ?data-last=${index === last} .style=${blockEstimate(block.rows.length)}>
             ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(context, row))}
           </div>`,
         ),
