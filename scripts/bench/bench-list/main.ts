@@ -304,13 +304,15 @@ const api = {
         const paintedAt = await afterPaint;
         if (paintedAt?.late) lateReadings++;
         const shown = paintedAt === undefined ? whenPainted : paintedAt.offset;
-        const drift = Math.abs((shown ?? Infinity) - (seen.offset + scrolled));
+        /** How far from where the reader's scroll took it the message they saw is, read at `offset`. */
+        const driftAt = (offset: number | null) => Math.abs((offset ?? Infinity) - (seen.offset + scrolled));
+        const drift = driftAt(shown);
         moved.any = Math.max(moved.any, drift);
         if (drift > 1) movedSteps.any++;
         // Where Firefox's paints are read: whether the next one still shows it moved, or only that frame did.
         if (drift > 1 && paintedAt) {
           const next = await offsetAfterPaint(list, seen.key);
-          if (next && Math.abs((next.offset ?? Infinity) - (seen.offset + scrolled)) > 1) movedOnward++;
+          if (next && driftAt(next.offset) > 1) movedOnward++;
         }
         if (mountedCount() === mounted) continue;
         mountingSteps++;
