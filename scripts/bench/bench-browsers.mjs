@@ -53,10 +53,29 @@ export async function launchEngine(engine, { viewport, timeout }) {
         waitFor: (fn) => page.waitForFunction(fn, { timeout }),
         evaluate: (fn, ...args) => page.evaluate(fn, ...args),
         close: () => page.close(),
+        // Chromium: every frame it paints while `run` runs, as PNG images (CDP's screencast).
+        screencast: engine === 'chromium' ? (run) => screencast(page, run) : undefined,
       };
     },
     close: () => browser.close(),
   };
+}
+
+/** The frames Chromium paints while `run` runs, in order; and what `run` resolved to. */
+async function screencast(page, run) {
+  const cdp = await page.createCDPSession();
+  const frames = [];
+  cdp.on('Page.screencastFrame', (frame) => {
+    frames.push(Buffer.from(frame.data, 'base64'));
+    cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => {});
+  });
+  await cdp.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
+  try {
+    return { frames, value: await run() };
+  } finally {
+    await cdp.send('Page.stopScreencast');
+    await cdp.detach();
+  }
 }
 
 /** A page that kept its script busy past the engine's script timeout (WebKit rejects; it does not hang). */

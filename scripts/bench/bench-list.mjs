@@ -7,7 +7,9 @@
  * that already showed one); then one upsert, one appended message and one draft update in a
  * 1,000-item list.
  * Then reading back up through a 1,000-item list (BENCH_SKIP_READBACK=1 skips it): the longest
- * task and whether the reader's place holds as older messages mount.
+ * task and step and whether the reader's place holds as older messages mount, beside the floor's
+ * HTML scrolled the same way; in Chromium, one more read-back filmed frame by frame, counting the
+ * frames that show content in view not drawn.
  * Then find in a 10,000-item list (BENCH_SKIP_FIND=1 skips it).
  * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
  * failing a test. `npm run bench -- --engines=all` (or a list of chromium, firefox, webkit)
@@ -20,6 +22,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ScriptTimeout, benchEngines, engineName, launchEngine } from './bench-browsers.mjs';
+import { PNG } from 'pngjs';
 import { median } from './stats.mjs';
 import { withCheckout } from './baseline.mjs';
 import { serveBuiltPage } from '../lib/serve-page.mjs';
@@ -86,6 +89,25 @@ async function measureIn(browser, url, baseUrl) {
     return result;
   }
 
+  /**
+   * `method` in a fresh page while Chromium films every frame it paints: what `measure` gives,
+   * and the frames. Null in the other engines, which have no such film.
+   */
+  async function film(method, n, pageUrl = url) {
+    const page = await browser.newPage();
+    if (!page.screencast) {
+      await page.close();
+      return null;
+    }
+    await page.goto(pageUrl);
+    await page.waitFor(() => window.benchReady === true);
+    try {
+      return await page.screencast(() => page.evaluate((m, size) => window.bench[m](size), method, n));
+    } finally {
+      await page.close().catch(() => {});
+    }
+  }
+
   /** Whether the page (a baseline's may be older than a measurement) has this measurement. */
   async function offers(method, pageUrl) {
     const page = await browser.newPage();
@@ -134,7 +156,7 @@ async function measureIn(browser, url, baseUrl) {
     console.log(`kit first frame, ${long.toLocaleString('en')} vs ${short.toLocaleString('en')} items: ${(firstFrames[long] / firstFrames[short]).toFixed(2)}×`);
   }
 
-  if (!process.env.BENCH_SKIP_READBACK) await measureReadBack(measure, baseUrl && (await offers('readBack', baseUrl)) ? baseUrl : undefined);
+  if (!process.env.BENCH_SKIP_READBACK) await measureReadBack(measure, film, baseUrl && (await offers('readBack', baseUrl)) ? baseUrl : undefined);
   if (!process.env.BENCH_SKIP_FIND) await measureFind(measure);
   if (process.env.BENCH_SKIP_LIVE) return;
   const series = () => ({ upsert: [], append: [], layout: [], draft: [] });
@@ -157,12 +179,22 @@ async function measureIn(browser, url, baseUrl) {
  * Reading back up through a 1,000-item list, a viewport a frame (see `readBack` in
  * bench-list/main.ts), and the baseline's beside it when there is one.
  */
-async function measureReadBack(measure, baseUrl) {
+async function measureReadBack(measure, film, baseUrl) {
   const n = 1000;
   const pages = baseUrl ? [['kit', undefined], ['baseline', baseUrl]] : [['kit', undefined]];
   const results = Object.fromEntries(pages.map(([name]) => [name, []]));
-  for (let run = 0; run < RUNS; run++) for (const [name, pageUrl] of pages) results[name].push(await measure('readBack', n, pageUrl));
+  const floor = [];
+  for (let run = 0; run < RUNS; run++) {
+    floor.push(await measure('readBackFloor', n));
+    for (const [name, pageUrl] of pages) results[name].push(await measure('readBack', n, pageUrl));
+  }
   console.log(`\nReading back up through ${n.toLocaleString('en')} items, a viewport a frame, to the top (${RUNS} runs; medians, and the worst run):`);
+  const ofFloor = (key) => median(floor.map((result) => result[key]));
+  const floorTasks = floor.map((result) => result.longTasks).filter(Boolean);
+  console.log(
+    `  floor (the floor's HTML of the same history, scrolled the same way): ${ofFloor('steps')} scrolls; a step, scroll → frame painted: ${ms(ofFloor('medianStep')).trim()}, the longest ${ms(ofFloor('longestStep')).trim()} (worst run ${ms(Math.max(...floor.map((result) => result.longestStep))).trim()})` +
+      (floorTasks.length > 0 ? `; long tasks over 50 ms: ${median(floorTasks.map((t) => t.count))} a run` : ''),
+  );
   for (const [name] of pages) {
     const runs = results[name].filter((result) => !result.timedOut);
     const of = (key) => median(runs.map((result) => result[key]));
@@ -177,11 +209,18 @@ async function measureReadBack(measure, baseUrl) {
         ? '    long tasks: not reported by this engine'
         : `    long tasks over 50 ms: ${median(tasks.map((t) => t.count))} a run; ${longest > 0 ? `the longest ${longest.toFixed(1)} ms (run by run ${tasks.map((t) => t.longest.toFixed(0)).join(', ')})` : 'none in any run'}`,
     );
-    console.log(`    longest step, scroll → frame painted: ${ms(of('longestStep')).trim()} (worst run ${ms(worst(runs.map((r) => r.longestStep))).trim()})`);
+    // A baseline's page from before the floor was measured reports its longest step only.
+    const typical = Number.isFinite(of('medianStep')) ? `${ms(of('medianStep')).trim()} (${ratio(of('medianStep'), ofFloor('medianStep'))}× the floor's), the longest ` : 'the longest ';
+    console.log(`    a step, scroll → frame painted: ${typical}${ms(of('longestStep')).trim()} (${ratio(of('longestStep'), ofFloor('longestStep'))}×; worst run ${ms(worst(runs.map((r) => r.longestStep))).trim()})`);
     console.log(
       `    what the reader saw moved by other than their scroll (the reader's place lost) in ${steps('mounting')} of the steps that mounted (at most ${moved('mounting').toFixed(1)} px), ` +
         `${steps('any')} of all steps (at most ${moved('any').toFixed(1)} px; run by run ${runs.map((result) => result.movedSteps.any).join(', ')})`,
     );
+    const filmed = await film('readBack', n, pages.find(([page]) => page === name)[1]);
+    if (filmed) {
+      const blank = blankFrames(filmed.frames);
+      console.log(`    frames painted with a blank band over ${BLANK_BAND} px in the list, in one more read-back filmed: ${blank.length} of ${filmed.frames.length}${blank.length ? ` (the tallest ${Math.max(...blank)} px)` : ''}`);
+    }
     const late = runs.map((result) => result.lateReadings).filter((count) => typeof count === 'number');
     if (late.length > 0) {
       const onward = runs.reduce((sum, result) => sum + result.movedOnward, 0);
@@ -189,6 +228,40 @@ async function measureReadBack(measure, baseUrl) {
       console.log(`    read after the paint: of the ${all} steps moved in all runs, ${onward} still moved in the paint after; in ${median(late)} steps a run more than one frame began before the paint was reported (a frame between not read)`);
     }
   }
+}
+
+/** How tall (px) a band of one colour across the list must be to count as content not drawn: taller than any gap between messages. */
+const BLANK_BAND = 90;
+
+/**
+ * The frames where the list (the stage, at the page's top left: 800 × 700 px) shows a band of one
+ * colour across its width taller than `BLANK_BAND`: content in view the browser did not draw, as
+ * `content-visibility` skips it. Returns each such band's height. The frames before the first
+ * without one are left out (the page before the list first painted).
+ */
+function blankFrames(frames) {
+  const bands = frames.map((data) => tallestBand(PNG.sync.read(data)));
+  const first = bands.findIndex((band) => band <= BLANK_BAND);
+  return first < 0 ? [] : bands.slice(first).filter((band) => band > BLANK_BAND);
+}
+
+/** The tallest run of rows of one colour across x 20–760 in the top 700 px of `png`. */
+function tallestBand(png) {
+  const { width, height, data } = png;
+  let run = 0;
+  let tallest = 0;
+  for (let y = 0; y < Math.min(height, 700); y++) {
+    const row = y * width;
+    const ref = (row + 20) * 4;
+    let uniform = true;
+    for (let x = 22; x < Math.min(width, 760) && uniform; x += 2) {
+      const at = (row + x) * 4;
+      uniform = Math.abs(data[at] - data[ref]) + Math.abs(data[at + 1] - data[ref + 1]) + Math.abs(data[at + 2] - data[ref + 2]) <= 30;
+    }
+    run = uniform ? run + 1 : 0;
+    tallest = Math.max(tallest, run);
+  }
+  return tallest;
 }
 
 /** Find in a 10,000-item list, most of it not mounted yet (see `find` in bench-list/main.ts). */

@@ -134,6 +134,16 @@ function offsetAfterPaint(list: MessageList, key: string): Promise<{ offset: num
   });
 }
 
+/** A read-back's steps, scroll to painted frame: the typical one and the longest. */
+function stepFigures(stepTimes: number[]): { medianStep: number; longestStep: number } {
+  return { medianStep: median(stepTimes), longestStep: Math.max(0, ...stepTimes) };
+}
+
+/** How many long tasks there were, and the longest (null where the engine reports none). */
+function taskFigures(longTasks: number[] | null): { count: number; longest: number } | null {
+  return longTasks && { count: longTasks.length, longest: Math.max(0, ...longTasks) };
+}
+
 /** Whether this is Firefox, the one engine with `MozAfterPaint`. */
 const AFTER_PAINT = 'mozInnerScreenX' in window;
 
@@ -282,7 +292,7 @@ const api = {
     void list.mountComplete.then(() => (allMounted = true));
     let steps = 0;
     let mountingSteps = 0;
-    let longestStep = 0;
+    const stepTimes: number[] = [];
     const moved = { mounting: 0, any: 0 };
     let lateReadings = 0;
     let movedOnward = 0;
@@ -300,7 +310,7 @@ const api = {
         const t0 = performance.now();
         const afterPaint = offsetAfterPaint(list, seen.key);
         const whenPainted = await offsetWhenPainted(list, seen.key);
-        longestStep = Math.max(longestStep, performance.now() - t0);
+        stepTimes.push(performance.now() - t0);
         const paintedAt = await afterPaint;
         if (paintedAt?.late) lateReadings++;
         const shown = paintedAt === undefined ? whenPainted : paintedAt.offset;
@@ -326,11 +336,33 @@ const api = {
       mountingSteps,
       moved,
       movedSteps,
-      longestStep,
-      longTasks: longTasks && { count: longTasks.length, longest: Math.max(0, ...longTasks) },
+      ...stepFigures(stepTimes),
+      longTasks: taskFigures(longTasks),
       lateReadings: AFTER_PAINT ? lateReadings : null,
       movedOnward: AFTER_PAINT ? movedOnward : null,
     };
+  },
+  /**
+   * The floor of reading back: the same history's final HTML (the floor's, set with one
+   * innerHTML), scrolled as `readBack` scrolls the list, from the end to the top. What the engine
+   * itself costs to bring a viewport of this content into view each frame: nothing mounts and
+   * nothing is skipped, so no step has more to lay out than what scrolls in.
+   */
+  async readBackFloor(n: number) {
+    stage.innerHTML = floorHtml(corpus(n));
+    stage.scrollTop = stage.scrollHeight;
+    await painted();
+    const stepTimes: number[] = [];
+    const longTasks = await longTasksDuring(async () => {
+      while (stepTimes.length < 5_000 && stage.scrollTop > 0) {
+        stage.dispatchEvent(new WheelEvent('wheel', { deltaY: -stage.clientHeight }));
+        stage.scrollBy(0, -stage.clientHeight);
+        const t0 = performance.now();
+        await painted();
+        stepTimes.push(performance.now() - t0);
+      }
+    });
+    return { steps: stepTimes.length, ...stepFigures(stepTimes), longTasks: taskFigures(longTasks) };
   },
   /**
    * Find in a list of `n` items right after its first frame (most of it not mounted yet): the
