@@ -65,11 +65,19 @@ async function main() {
 }
 
 async function measureIn(browser, url, baseUrl) {
-  /** One fresh page per measurement; a contender that blocks its page past the limit is cut off. */
-  async function measure(method, n, pageUrl = url) {
-    const page = await browser.newPage();
+  /** `page` showing the bench page at `pageUrl`, once its script is ready. */
+  async function load(page, pageUrl) {
     await page.goto(pageUrl);
     await page.waitFor(() => window.benchReady === true);
+    return page;
+  }
+
+  /** Runs the page's measurement `method` at `n` items and resolves to what it reports. */
+  const run = (page, method, n) => page.evaluate((m, size) => window.bench[m](size), method, n);
+
+  /** One fresh page per measurement; a contender that blocks its page past the limit is cut off. */
+  async function measure(method, n, pageUrl = url) {
+    const page = await load(await browser.newPage(), pageUrl);
     const over = { firstFrame: Infinity, fullyMounted: Infinity, timedOut: true };
     let timer;
     const limit = new Promise((resolve) => {
@@ -78,11 +86,11 @@ async function measureIn(browser, url, baseUrl) {
     // WebKit's script timeout is the limit too: it rejects rather than resolves. Any other failure
     // fails the run, unless it comes after the limit was reached (closing the page ends the call).
     let cutOff = false;
-    const run = page.evaluate((m, size) => window.bench[m](size), method, n).catch((error) => {
+    const measured = run(page, method, n).catch((error) => {
       if (cutOff || error instanceof ScriptTimeout) return over;
       throw error;
     });
-    const result = await Promise.race([run, limit]);
+    const result = await Promise.race([measured, limit]);
     cutOff = true;
     clearTimeout(timer);
     await page.close().catch(() => {});
@@ -99,10 +107,9 @@ async function measureIn(browser, url, baseUrl) {
       await page.close();
       return null;
     }
-    await page.goto(pageUrl);
-    await page.waitFor(() => window.benchReady === true);
+    await load(page, pageUrl);
     try {
-      return await page.screencast(() => page.evaluate((m, size) => window.bench[m](size), method, n));
+      return await page.screencast(() => run(page, method, n));
     } finally {
       await page.close().catch(() => {});
     }
@@ -110,9 +117,7 @@ async function measureIn(browser, url, baseUrl) {
 
   /** Whether the page (a baseline's may be older than a measurement) has this measurement. */
   async function offers(method, pageUrl) {
-    const page = await browser.newPage();
-    await page.goto(pageUrl);
-    await page.waitFor(() => window.benchReady === true);
+    const page = await load(await browser.newPage(), pageUrl);
     const found = await page.evaluate((m) => typeof window.bench[m] === 'function', method);
     await page.close().catch(() => {});
     return found;
@@ -195,7 +200,7 @@ async function measureReadBack(measure, film, baseUrl) {
     `  floor (the floor's HTML of the same history, scrolled the same way): ${ofFloor('steps')} scrolls; a step, scroll → frame painted: ${ms(ofFloor('medianStep')).trim()}, the longest ${ms(ofFloor('longestStep')).trim()} (worst run ${ms(Math.max(...floor.map((result) => result.longestStep))).trim()})` +
       (floorTasks.length > 0 ? `; long tasks over 50 ms: ${median(floorTasks.map((t) => t.count))} a run` : ''),
   );
-  for (const [name] of pages) {
+  for (const [name, pageUrl] of pages) {
     const runs = results[name].filter((result) => !result.timedOut);
     const of = (key) => median(runs.map((result) => result[key]));
     const worst = (values) => Math.max(...values);
@@ -216,7 +221,7 @@ async function measureReadBack(measure, film, baseUrl) {
       `    what the reader saw moved by other than their scroll (the reader's place lost) in ${steps('mounting')} of the steps that mounted (at most ${moved('mounting').toFixed(1)} px), ` +
         `${steps('any')} of all steps (at most ${moved('any').toFixed(1)} px; run by run ${runs.map((result) => result.movedSteps.any).join(', ')})`,
     );
-    const filmed = await film('readBack', n, pages.find(([page]) => page === name)[1]);
+    const filmed = await film('readBack', n, pageUrl);
     if (filmed) {
       const blank = blankFrames(filmed.frames);
       console.log(`    frames painted with a blank band over ${BLANK_BAND} px in the list, in one more read-back filmed: ${blank.length} of ${filmed.frames.length}${blank.length ? ` (the tallest ${Math.max(...blank)} px)` : ''}`);
