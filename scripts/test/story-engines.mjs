@@ -119,8 +119,12 @@ async function chromiumDriver(executablePath) {
 
 /** WebKitGTK's MiniBrowser through WebKitWebDriver. */
 async function webkitDriver(paths) {
-  const page = await openWebKit(paths, SIZE);
-  await page.command('POST', '/timeouts', { script: 2 * STORY_TIMEOUT_MS });
+  const start = async () => {
+    const started = await openWebKit(paths, SIZE);
+    await started.command('POST', '/timeouts', { script: 2 * STORY_TIMEOUT_MS });
+    return started;
+  };
+  let page = await start();
   return {
     goto: (url) => page.command('POST', '/url', { url }),
     evaluate: (body) => page.evaluate(body),
@@ -128,6 +132,11 @@ async function webkitDriver(paths) {
     press: (name) => page.press([name]),
     screenshot: async () => Buffer.from(await page.command('GET', '/screenshot'), 'base64'),
     version: async () => `WebKitGTK ${page.capabilities.browserVersion}`,
+    // WebKitWebDriver ends the session when the web process crashes: a new browser takes over.
+    restart: async () => {
+      await page.close().catch(() => {});
+      page = await start();
+    },
     close: () => page.close(),
   };
 }
@@ -160,20 +169,48 @@ async function waitUntil(driver, condition, timeout = STORY_TIMEOUT_MS) {
 }
 
 /**
- * Shows one story and follows it to its end: the problems found, none when it passed. A page
- * that stopped answering (a story that hung can take the preview down with it) is one problem
- * of this story, not the end of the run.
+ * Shows one story, follows it to its end, and compares what it shows with its baseline. A page
+ * that stops answering under it throws: a story that hung can take the preview down with it, and
+ * WebKit's web process has crashed under a loaded machine (once in a run of some 3,700 checks).
  */
-async function runStory(driver, id) {
-  const problems = [];
+async function runStory(driver, context, id) {
+  const reported = await followStory(driver, id);
+  // Forced colours are for the eye: a play function's checks of the colour scheme and
+  // axe's contrast (which does not know system colours) do not apply under them.
+  const problems = context.theme === FORCED ? reported.filter((problem) => !/^(play|a11y):/.test(problem)) : reported;
+  if (problems.length > 0 || context.unshot.has(id)) return { problems, shot: null };
+  const { engine, theme, version, recorded } = context;
+  const shot = LOOK
+    ? await lookAt(driver, { engine, theme, id, folder: `look-${LOOK[0]}` })
+    : await checkStory(driver, { engine, theme, id, version, recorded });
+  return { problems, shot };
+}
+
+/**
+ * A story whose page stopped answering is shown once more on a fresh preview, and the run says
+ * so: an engine that fell over once is not this story's failure, a page that stops answering
+ * again is. One line a time, so a crash that comes back in other stories is plain to see.
+ */
+async function runStoryOrAgain(driver, context, id) {
   try {
-    return await followStory(driver, id, problems);
+    return { ...(await runStory(driver, context, id)), again: false };
   } catch (error) {
-    return [...problems, `the page stopped answering: ${error.message}`];
+    console.log(` ↻ ${context.name}, ${context.theme} › ${id}: the page stopped answering (${firstLine(error)}); shown again on a fresh preview`);
+    await driver.restart?.();
+    await openPreview(driver, context.base, context.theme);
+    try {
+      return { ...(await runStory(driver, context, id)), again: true };
+    } catch (again) {
+      return { problems: [`the page stopped answering, twice: ${firstLine(again)}`], shot: null, again: true };
+    }
   }
 }
 
-async function followStory(driver, id, problems) {
+const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
+
+/** What one story reports as it plays (its play function, axe, page errors): nothing when it passed. */
+async function followStory(driver, id) {
+  const problems = [];
   await driver.evaluate(`window.__dkShow(${JSON.stringify(id)})`);
   const deadline = Date.now() + STORY_TIMEOUT_MS;
   for (;;) {
@@ -196,28 +233,24 @@ async function followStory(driver, id, problems) {
 }
 
 /** Every story in one theme of one engine: the counts of stories and of their screenshots. */
-async function runTheme(driver, { engine, name, theme, base, ids, unshot, version, recorded }) {
+async function runTheme(driver, context) {
+  const { name, theme, base, ids } = context;
   await openPreview(driver, base, theme);
-  const stories = { passed: 0, failed: 0 };
+  const stories = { passed: 0, failed: 0, again: 0 };
   const shots = { passed: 0, failed: 0, skipped: 0, accepted: 0 };
   for (const id of ids) {
-    const reported = await runStory(driver, id);
-    // Forced colours are for the eye: a play function's checks of the colour scheme and
-    // axe's contrast (which does not know system colours) do not apply under them.
-    const problems = theme === FORCED ? reported.filter((problem) => !/^(play|a11y):/.test(problem)) : reported;
+    const { problems, shot, again } = await runStoryOrAgain(driver, context, id);
+    if (again) stories.again += 1;
     if (problems.length === 0) {
       if (theme !== FORCED) stories.passed += 1;
-      if (unshot.has(id)) continue;
-      const shot = LOOK
-        ? await lookAt(driver, { engine, theme, id, folder: `look-${LOOK[0]}` })
-        : await checkStory(driver, { engine, theme, id, version, recorded });
+      if (!shot) continue;
       shots[shot.status] += 1;
       if (shot.status === 'failed') console.log(`${FAILED_MARK}${name}, ${theme} › ${id}: ${shot.message}`);
       if (shot.status === 'skipped') console.log(` ○ ${name}, ${theme} › ${id}: ${shot.message}`);
       continue;
     }
     stories.failed += 1;
-    const shown = await keepFailedShot(driver, { engine, theme, id });
+    const shown = await keepFailedShot(driver, { engine: context.engine, theme, id });
     console.log(`${failedLine(`${name}, ${theme} theme › ${id}`, problems[0])}\n     ${problems.join('\n     ')}`);
     if (shown) console.log(`     what it showed: ${shown}`);
     // The next story starts on a fresh preview, not on whatever this one left behind.
@@ -263,8 +296,9 @@ async function main() {
       for (const theme of themes) {
         const { stories, shots } = await runTheme(driver, { engine, name, theme, base, ids, unshot, version, recorded });
         const accepted = ACCEPT ? `, accepted ${shots.accepted}` : '';
+        const again = stories.again > 0 ? ` (${stories.again} shown again after the page stopped answering)` : '';
         lines.get(engine).push(
-          `${name}, ${theme} — stories passed ${stories.passed}, failed ${stories.failed}; ` +
+          `${name}, ${theme} — stories passed ${stories.passed}, failed ${stories.failed}${again}; ` +
             `screenshots passed ${shots.passed}, failed ${shots.failed}, skipped ${shots.skipped}${accepted}`,
         );
         totals.passed += stories.passed + shots.passed + shots.accepted;
