@@ -147,3 +147,14 @@ export function offsetInView(list: Element, key: string): number | null {
   const article = root.querySelector(`article[data-key="${CSS.escape(key)}"]`);
   return article ? article.getBoundingClientRect().top - root.querySelector('.log')!.getBoundingClientRect().top : null;
 }
+
+/**
+ * A turn of the wheel over `target`, as the reader's input the list notes, without the scroll
+ * it would make: the caller makes that scroll itself. WebKitGTK scrolls by `deltaY` for a wheel
+ * event a script dispatches, smoothly over some 200 ms, where Chromium and Firefox do nothing, so
+ * a test's own scroll came on top of it (the cause of an 8 to 22 px slack once allowed WebKit).
+ */
+export function turnWheel(target: EventTarget, deltaY: number): void {
+  target.addEventListener('wheel', (event) => event.preventDefault(), { once: true });
+  target.dispatchEvent(new WheelEvent('wheel', { deltaY, cancelable: true }));
+}

@@ -2,7 +2,7 @@ import '../src/define.js';
 import { settle } from './dom.js';
 
 export { FIXTURE_NAMES, loadFixture, type Row } from './fixtures.js';
-export { deepQueryAll, firstInView, offsetInView, settle } from './dom.js';
+export { deepQueryAll, firstInView, offsetInView, settle, turnWheel } from './dom.js';
 export { brokenImageSettled, frames, stubClipboard, toggled, transitionsDone, until } from './waits.js';
 
 /** The text a reader sees, through shadow roots (styles and scripts excluded). */

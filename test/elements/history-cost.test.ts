@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { ToolView } from '../../src/elements/shared/tool-views.js';
-import { mountList, type Row } from '../helpers.js';
+import { mountList, turnWheel, type Row } from '../helpers.js';
 import { painted, until } from '../waits.js';
 
 /** Rows of a block of the list's DOM, at most: a chunk may redo one block's worth of work. */
@@ -115,7 +115,7 @@ describe('a chunk streamed after a long history', function () {
     // The reader scrolls up from the end they see: WebKit shows it a frame or two after the
     // history mounted (it lays out what mounted above a frame late).
     await until(() => log.scrollHeight - log.scrollTop - log.clientHeight < 1, 'the list at its end');
-    log.dispatchEvent(new WheelEvent('wheel', { deltaY: -2000 }));
+    turnWheel(log, -2000);
     log.scrollTop -= 2000;
     await painted();
     await list.updateComplete;

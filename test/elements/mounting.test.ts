@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-import { firstInView, settle } from '../helpers.js';
+import { firstInView, settle, turnWheel } from '../helpers.js';
 import { painted } from '../waits.js';
 
 /** How many messages a fresh history mounted at once before the first mount was sized to the viewport. */
@@ -53,7 +53,7 @@ describe('message-list: mounting a long history', () => {
     for (let step = 0; step < 4; step++) {
       const mounted = articles(el).length;
       // The reader scrolls near the top of what is mounted.
-      log(el).dispatchEvent(new WheelEvent('wheel', { deltaY: -1 }));
+      turnWheel(log(el), -1);
       log(el).scrollTop = 40;
       const before = firstInView(el);
       log(el).dispatchEvent(new Event('scroll'));

@@ -3,7 +3,7 @@ import '../../src/elements/text-item/define.js';
 import '../../src/elements/message-list/define.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { TextItem } from '../../src/elements/text-item/text-item.js';
-import { frames, settle } from '../helpers.js';
+import { frames, settle, turnWheel } from '../helpers.js';
 import { watchedTargets } from '../../src/elements/shared/near-viewport.js';
 
 const markdownOf = (item: TextItem) => item.shadowRoot!.querySelector('.markdown')!;
@@ -69,7 +69,7 @@ describe('lazy items near the viewport', () => {
     expect(oldest.shadowRoot!.adoptedStyleSheets).to.have.length(0);
     expect(markdownOf(oldest).textContent).to.equal('Message **0**');
     const log = list.shadowRoot!.querySelector<HTMLElement>('[part="log"]')!;
-    log.dispatchEvent(new WheelEvent('wheel', { deltaY: -1 }));
+    turnWheel(log, -1);
     log.scrollTop = 0;
     for (let i = 0; i < 30 && !markdownOf(oldest).querySelector('strong'); i++) await frames(1);
     expect(oldest.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);
