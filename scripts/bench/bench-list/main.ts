@@ -4,7 +4,7 @@ import { marked } from 'marked';
 import DOMPurify from 'dompurify';
 import { corpus, type Row } from './corpus.js';
 import { painted } from '../../../test/waits.js';
-import { firstInView, offsetInView } from '../../../test/dom.js';
+import { firstInView, offsetInView, turnWheel } from '../../../test/dom.js';
 import type { MessageList } from '../../../src/elements/message-list/message-list.js';
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
@@ -301,7 +301,7 @@ const api = {
       for (; steps < 5_000 && !(allMounted && log.scrollTop === 0); steps++) {
         const mounted = mountedCount();
         const seen = firstInView(list);
-        log.dispatchEvent(new WheelEvent('wheel', { deltaY: -log.clientHeight }));
+        turnWheel(log, -log.clientHeight);
         // After the list took the reader's place at the input: what it moved then (so that what
         // the reader sees did not move) is not the reader's scroll.
         const from = log.scrollTop;
@@ -355,7 +355,7 @@ const api = {
     const stepTimes: number[] = [];
     const longTasks = await longTasksDuring(async () => {
       while (stepTimes.length < 5_000 && stage.scrollTop > 0) {
-        stage.dispatchEvent(new WheelEvent('wheel', { deltaY: -stage.clientHeight }));
+        turnWheel(stage, -stage.clientHeight);
         stage.scrollBy(0, -stage.clientHeight);
         const t0 = performance.now();
         await painted();
