@@ -160,6 +160,21 @@ async function openPreview(driver, base, theme) {
   await driver.evaluate(await fontSetup());
 }
 
+/**
+ * A fresh preview after a story that failed or stopped answering. A browser whose page no longer
+ * answers is restarted first where the driver can (WebKitWebDriver deletes the session when the
+ * web process crashes): a story that crashed it twice fails, and the run goes on.
+ */
+async function reopenPreview(driver, base, theme) {
+  try {
+    await openPreview(driver, base, theme);
+  } catch (error) {
+    if (!driver.restart) throw error;
+    await driver.restart();
+    await openPreview(driver, base, theme);
+  }
+}
+
 async function waitUntil(driver, condition, timeout = STORY_TIMEOUT_MS) {
   const deadline = Date.now() + timeout;
   while (!(await driver.evaluate(condition))) {
@@ -189,15 +204,14 @@ async function runStory(driver, context, id) {
 /**
  * A story whose page stopped answering is shown once more on a fresh preview, and the run says
  * so: an engine that fell over once is not this story's failure, a page that stops answering
- * again is. One line a time, so a crash that comes back in other stories is plain to see.
+ * again is. One line each time, so a crash that comes back in other stories is plain to see.
  */
 async function runStoryOrAgain(driver, context, id) {
   try {
     return { ...(await runStory(driver, context, id)), again: false };
   } catch (error) {
     console.log(` ↻ ${context.name}, ${context.theme} › ${id}: the page stopped answering (${firstLine(error)}); shown again on a fresh preview`);
-    await driver.restart?.();
-    await openPreview(driver, context.base, context.theme);
+    await reopenPreview(driver, context.base, context.theme);
     try {
       return { ...(await runStory(driver, context, id)), again: true };
     } catch (again) {
@@ -254,7 +268,7 @@ async function runTheme(driver, context) {
     console.log(`${failedLine(`${name}, ${theme} theme › ${id}`, problems[0])}\n     ${problems.join('\n     ')}`);
     if (shown) console.log(`     what it showed: ${shown}`);
     // The next story starts on a fresh preview, not on whatever this one left behind.
-    await openPreview(driver, base, theme);
+    await reopenPreview(driver, base, theme);
   }
   return { stories, shots };
 }
