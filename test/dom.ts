@@ -123,18 +123,23 @@ export function firstInView(list: Element): { key: string; offset: number } {
   const log = root.querySelector('.log')!;
   const top = log.getBoundingClientRect().top;
   const measured: Array<{ key: string; offset: number }> = [];
+  // Shown until both messages are measured: a block above the second, put back to its estimate,
+  // would move it (it is in view, and the browser lays it out at its own size in the next frame).
+  const laidOut: HTMLElement[] = [];
   const blocks = Array.from(root.querySelectorAll<HTMLElement>('.list > .block'));
   for (const block of blocks.slice(blocks.findIndex((each) => each.getBoundingClientRect().bottom > top))) {
-    const skipped = block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }) === false;
-    if (skipped) block.style.setProperty('content-visibility', 'visible');
+    if (block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }) === false) {
+      block.style.setProperty('content-visibility', 'visible');
+      laidOut.push(block);
+    }
     for (const article of Array.from(block.querySelectorAll<HTMLElement>(':scope > article[data-key]'))) {
       const box = article.getBoundingClientRect();
       if (box.bottom > top) measured.push({ key: article.dataset.key!, offset: box.top - top });
       if (measured.length === 2) break;
     }
-    if (skipped) block.style.removeProperty('content-visibility');
     if (measured.length === 2) break;
   }
+  for (const block of laidOut) block.style.removeProperty('content-visibility');
   const [first, next] = measured;
   if (!first) throw new Error('no message in view');
   const shown = first.offset < -1 && next && next.offset < log.clientHeight ? next : first;

@@ -6,7 +6,7 @@ import type { ThinkingItem } from '../../src/elements/thinking-item/thinking-ite
 import { fromLangChainTrace } from '../../src/adapters/langchain-trace.js';
 import { germanStrings } from '../../src/i18n/locales/de.js';
 import { deepQueryAll, loadFixture, settle, type Row } from '../helpers.js';
-import { frames, until } from '../waits.js';
+import { frames, painted, until } from '../waits.js';
 
 const hosts: HTMLElement[] = [];
 afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
@@ -88,10 +88,14 @@ describe('find in conversation', () => {
     const el = await showList(longConversation(1_500));
     await el.find('near the end');
     await el.find('in message 9001');
+    // Where a frame shows it: find resolves in an animation frame, and the list keeps the place
+    // later in that frame (the messages near the match draw their Markdown in between).
+    await painted();
     const before = currentRange()!.getBoundingClientRect().top;
     await el.mountComplete;
     await settle(el);
     await frames(3);
+    await painted();
     expect(Math.abs(currentRange()!.getBoundingClientRect().top - before)).to.be.lessThan(2);
   });
 

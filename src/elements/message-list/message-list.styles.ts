@@ -1,4 +1,4 @@
-import { css, unsafeCSS } from 'lit';
+import { css } from 'lit';
 
 /** The height a message is guessed to have (in rem) until it is first laid out. */
 export const ROW_ESTIMATE_REM = 8;
@@ -82,9 +82,6 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: calc(var(--_space) / 2);
-    /* Messages out of view cost little to lay out and paint. */
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto ${unsafeCSS(ROW_ESTIMATE_REM)}rem;
   }
 
   /*
@@ -93,9 +90,7 @@ export const styles = css`
    * long draft shrank the list for that frame: the browser pulled the scroll position up, and
    * it read as the reader leaving the bottom.
    */
-  .message[data-streaming],
-  .block[data-last],
-  .block[data-last] > .message {
+  .block[data-last] {
     content-visibility: visible;
   }
 
@@ -104,8 +99,7 @@ export const styles = css`
    * left above for the list to keep their place in when they turn out shorter than estimated
    * (Firefox and WebKit lay them out only as they come into view).
    */
-  .list[data-start] > .block[data-first],
-  .list[data-start] > .block[data-first] > .message {
+  .list[data-start] > .block[data-first] {
     content-visibility: visible;
   }
 
@@ -117,6 +111,10 @@ export const styles = css`
   /*
    * Blocks far from view are skipped whole (their estimated height is set per block), so the
    * browser tracks a few dozen blocks on every frame instead of every message of a long list.
+   * Only blocks, never the messages in them: a browser finds what is near the view one level of
+   * skipped content at a time, so messages that skipped their own content inside a block that
+   * had just come near were drawn blank in view, for a frame in Chromium and for several in
+   * WebKit, as the reader scrolled back up.
    */
   .block {
     content-visibility: auto;

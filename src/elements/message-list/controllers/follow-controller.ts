@@ -53,8 +53,8 @@ export class FollowController implements ReactiveController {
   private resync = true;
   private logElement: HTMLElement | null = null;
   private listElement: Element | null = null;
-  /** The block the reader's place is measured in, laid out while it is (see `hold`). */
-  private heldBlock: Element | null = null;
+  /** The blocks the reader's place is measured in and against, laid out while it is (see `hold`). */
+  private held: Element[] = [];
 
   /**
    * `log` selects the scrolling element in the host's render root, `list` the element inside it
@@ -186,7 +186,7 @@ export class FollowController implements ReactiveController {
     else if (movedUp && this.readerMoving()) this.setFollowing(false);
     else if (this.following) this.stickToBottom();
     if (this.following) {
-      this.hold(null);
+      this.hold([]);
       this.anchor = null;
     } else if (this.anchor && Math.abs(up) <= log.clientHeight && this.anchorArticle()) {
       // What the reader saw moves by their scroll; what came into view is laid out at its own
@@ -256,7 +256,7 @@ export class FollowController implements ReactiveController {
 
   private setFollowing(following: boolean): void {
     if (following) {
-      this.hold(null);
+      this.hold([]);
       this.anchor = null;
       this.pinned = false;
       this.unseen = 0;
@@ -332,8 +332,12 @@ export class FollowController implements ReactiveController {
     // out at its own size, no longer its estimate (nothing of it was shown): if that ends it above
     // the top, the next is.
     const blocks = childrenMatching(list, '.block');
+    const measured: Element[] = [];
     for (let index = firstBelow(blocks, top); index >= 0 && index < blocks.length; index++) {
-      if (isSkipped(blocks[index])) this.hold(blocks[index]);
+      if (isSkipped(blocks[index])) {
+        measured.push(blocks[index]);
+        this.hold(measured);
+      }
       const articles = childrenMatching(blocks[index], 'article[data-key]');
       for (let at = firstBelow(articles, top); at >= 0 && at < articles.length; at++) {
         const start = articles[at].getBoundingClientRect().top;
@@ -341,20 +345,22 @@ export class FollowController implements ReactiveController {
           partly = articles[at];
           continue;
         }
-        return this.anchorAt(partly && start >= top + log.clientHeight ? partly : articles[at], logTop);
+        return this.anchorAt(partly && start >= top + log.clientHeight ? partly : articles[at], logTop, measured);
       }
     }
-    return partly && this.anchorAt(partly, logTop);
+    return partly && this.anchorAt(partly, logTop, measured);
   }
 
   /**
    * The place at `article`, where the reader sees it now. Holding its block may change the
    * block's height (Firefox lays a block out anew when it stops being `auto`, by up to a message
-   * or two): the log then moves by as much, so that what the reader sees does not.
+   * or two): the log then moves by as much, so that what the reader sees does not. The blocks
+   * above it laid out to measure it (`measured`) stay so: put back to their estimate, they would
+   * move it by the difference, and being in view they come back at their own size a frame later.
    */
-  private anchorAt(article: HTMLElement, top: number): Anchor {
+  private anchorAt(article: HTMLElement, top: number, measured: readonly Element[] = []): Anchor {
     const offset = article.getBoundingClientRect().top - top;
-    this.hold(article.parentElement);
+    this.hold([...measured, article.parentElement!]);
     this.putBack(article, offset);
     return { key: article.dataset.key!, offset, article };
   }
@@ -370,18 +376,18 @@ export class FollowController implements ReactiveController {
   }
 
   /**
-   * Lays out the block the reader's place is measured in, however far from view the browser
-   * thinks it is. A block it skips (out of view, or come into view since the last frame: Firefox
+   * Lays out the blocks the reader's place is measured in and against (the ones above it that
+   * findAnchor laid out to measure), however far from view the browser thinks they are, and no
+   * other. A block it skips (out of view, or come into view since the last frame: Firefox
    * and WebKit wake it a frame late) keeps, in those two, its messages' boxes from their last
    * layout, and its own box at its estimated size: a message kept in place by those boxes can lie
    * in view while its block lies out of it, never to be shown. Chromium lays skipped content out
    * for any measurement; held, it is laid out for good, so the place measured is the place shown.
    */
-  private hold(block: Element | null): void {
-    if (block === this.heldBlock) return;
-    this.heldBlock?.removeAttribute('data-anchor');
-    block?.setAttribute('data-anchor', '');
-    this.heldBlock = block;
+  private hold(blocks: readonly Element[]): void {
+    for (const block of this.held) if (!blocks.includes(block)) block.removeAttribute('data-anchor');
+    for (const block of blocks) if (!block.hasAttribute('data-anchor')) block.setAttribute('data-anchor', '');
+    this.held = [...blocks];
   }
 
   private restoreAnchor(): void {
@@ -394,7 +400,7 @@ export class FollowController implements ReactiveController {
     }
     const article = this.anchorArticle();
     if (!article) return;
-    this.hold(article.parentElement);
+    if (!this.held.includes(article.parentElement!)) this.hold([article.parentElement!]);
     this.putBack(article, anchor.offset);
   }
 
