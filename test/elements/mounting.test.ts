@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-import { firstInView, settle, turnWheel } from '../helpers.js';
+import { deepQueryAll, firstInView, settle, turnWheel } from '../helpers.js';
 import { painted } from '../waits.js';
 
 /** How many messages a fresh history mounted at once before the first mount was sized to the viewport. */
@@ -122,11 +122,9 @@ describe('message-list: blocks of rows', () => {
     await settle(el);
     const skipping = (element: Element) => getComputedStyle(element).contentVisibility === 'auto';
     const composedParent = (element: Element): Element | null => element.parentElement ?? ((element.getRootNode() as ShadowRoot).host ?? null);
-    const everything = (root: ShadowRoot): Element[] =>
-      Array.from(root.querySelectorAll('*')).flatMap((element) => [element, ...(element.shadowRoot ? everything(element.shadowRoot) : [])]);
     const blocks = Array.from(el.shadowRoot!.querySelectorAll('.list > .block'));
     expect(blocks.filter(skipping).length, 'blocks far from view skip their content').to.be.greaterThan(0);
-    const nested = everything(el.shadowRoot!).filter((element) => {
+    const nested = deepQueryAll(el, '*').filter((element) => {
       if (!skipping(element)) return false;
       for (let up = composedParent(element); up && up !== el; up = composedParent(up)) if (skipping(up)) return true;
       return false;
