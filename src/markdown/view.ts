@@ -57,6 +57,8 @@ export class MarkdownView {
   private renderedHtml = new WeakMap<ChildNode, string>();
   private scheduled: Scheduled | null = null;
   private frame = 0;
+  /** The frame (see `frameNow`) in which a draw outside a frame callback will show; -1 for none. */
+  private drewIn = -1;
   private drawnWaiters: Array<() => void> = [];
   private readonly blocks: BlockRuns;
 
@@ -98,12 +100,20 @@ export class MarkdownView {
     this.cancelScheduled();
     this.render(source, options, stream.streaming ?? false);
     this.releaseWaiters();
+    this.drewIn = frameNow();
   }
 
-  /** Like `update`, at most once per animation frame: the last call before the frame wins. */
+  /**
+   * Like `update`, at most once per animation frame: the last call before the frame wins. After
+   * an `update` the frame that shows it is taken, so what is scheduled then waits for the next.
+   */
   schedule(source: string, options: ViewOptions, stream: StreamOptions = {}): void {
     this.scheduled = { source, options, stream };
-    if (this.frame === 0) this.frame = requestAnimationFrame(() => this.flush());
+    if (this.frame !== 0) return;
+    const flush = () => this.flush();
+    this.frame = requestAnimationFrame(
+      this.drewIn === frameNow() ? () => (this.frame = requestAnimationFrame(flush)) : flush,
+    );
   }
 
   /** Applies a scheduled update now instead of at the next frame. */
@@ -355,4 +365,23 @@ function htmlOf(node: ChildNode): string {
 /** A table too wide for the text scrolls sideways (as a code block does): the keyboard must reach it. */
 function focusTables(root: DocumentFragment): void {
   for (const table of Array.from(root.querySelectorAll('table'))) table.tabIndex = 0;
+}
+
+/** Frames counted while views ask: the counting callback is booked by a call, never by itself. */
+let frameCount = 0;
+let counting = 0;
+
+/**
+ * The frame next to show, for telling whether two calls fall before the same paint. A call made
+ * in a frame's own callbacks may get the next frame's number: a draw scheduled after it then
+ * waits one frame longer, never less.
+ */
+function frameNow(): number {
+  if (counting === 0) {
+    counting = requestAnimationFrame(() => {
+      counting = 0;
+      frameCount++;
+    });
+  }
+  return frameCount;
 }

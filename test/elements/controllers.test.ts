@@ -352,9 +352,10 @@ describe('MarkdownController', () => {
     host.streaming = true;
     host.source = 'First';
     await host.updateComplete;
+    expect(host.body.textContent, 'drawn with the host').to.contain('First');
     host.source = 'First words';
     await host.updateComplete;
-    expect(host.body.textContent, 'not yet drawn').to.equal('');
+    expect(host.body.textContent, 'not yet drawn').not.to.contain('words');
     host.remove();
     expect(host.body.textContent).to.contain('First words');
   });

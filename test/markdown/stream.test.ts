@@ -577,6 +577,20 @@ describe('MarkdownView streaming', () => {
       expect(container.querySelector('p')?.textContent).to.equal('One two three');
     });
 
+    it('leaves the frame that shows a direct update to it: what comes before that frame is drawn in the next', async () => {
+      const container = mount();
+      const view = new MarkdownView(container);
+      view.update('One', options, { streaming: true });
+      view.schedule('One two', options, { streaming: true });
+      await frames(1);
+      expect(container.textContent, 'the first frame shows the update only').not.to.contain('two');
+      await frames(1);
+      expect(container.querySelector('p')?.textContent).to.contain('One two');
+      view.schedule('One two three', options, { streaming: true });
+      await frames(1);
+      expect(container.querySelector('p')?.textContent, 'a frame later, scheduled again: the next frame').to.contain('One two three');
+    });
+
     it('applies the pending update at once on flush', () => {
       const container = mount();
       const view = new MarkdownView(container);

@@ -50,7 +50,7 @@ export abstract class ItemElement extends PolicyElement implements Findable {
   protected readonly states = new CustomStates(this);
   private viewOptions: ViewOptions | null = null;
 
-  /** Done once the element rendered and its Markdown is drawn (a text handed over again is drawn at the next frame). */
+  /** Done once the element rendered and its Markdown is drawn (a text handed over again is drawn in a frame of its own). */
   protected override async getUpdateComplete(): Promise<boolean> {
     const result = await super.getUpdateComplete();
     await this.markdown?.drawn();

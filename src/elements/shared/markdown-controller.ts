@@ -49,7 +49,7 @@ export class MarkdownController implements ReactiveController {
   }
 
   /**
-   * Resolves once the text is drawn: a text handed over again is drawn at the next frame. (A
+   * Resolves once the text is drawn: a text handed over again is drawn in a frame of its own. (A
    * hidden page draws no frames: there it resolves at once, and the text is drawn on return.)
    */
   drawn(): Promise<void> {
@@ -74,10 +74,12 @@ export class MarkdownController implements ReactiveController {
       container.classList.remove('plain-source');
       this.view = new MarkdownView(container, (code, button) => this.copy(code, button));
     }
-    // A text drawn once and handed over again is being written, streaming flag or not: like a
-    // stream it is drawn at most once a frame, whatever a host hands over in between.
-    if (wanted.streaming || this.view.drawn) this.view.schedule(wanted.source, wanted.options, { streaming: wanted.streaming });
-    else this.view.update(wanted.source, wanted.options);
+    // The first text is drawn with the element, in the frame that shows it. A text drawn once and
+    // handed over again is being written, streaming flag or not: it is drawn at most once a
+    // frame, whatever a host hands over in between.
+    const stream = { streaming: wanted.streaming };
+    if (this.view.drawn) this.view.schedule(wanted.source, wanted.options, stream);
+    else this.view.update(wanted.source, wanted.options, stream);
   }
 
   private copy(code: string, button: HTMLButtonElement): void {
