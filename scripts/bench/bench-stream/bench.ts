@@ -15,13 +15,13 @@ import { corpus, type Row } from '../bench-list/corpus.js';
 import { fromAISDKMessages } from '../../../src/adapters/index.js';
 import { liveAGUI } from '../../../src/live/index.js';
 import { generateDocument } from '../../../test/markdown/generate.js';
-import { deepQueryAll } from '../../../test/dom.js';
 import { nextTask, painted } from '../../../test/waits.js';
 
 /** The kit's public surface that the paths use; nothing internal. */
 type ListElement = HTMLElement & {
   items: unknown;
   draft: unknown;
+  thinkingOpen: boolean;
   upsert(rows: unknown): unknown;
   readonly mountComplete: Promise<void>;
 };
@@ -165,14 +165,15 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
       list.upsert(last);
     };
   },
-  /** With the reasoning opened by the reader once it appears: collapsed, it renders no Markdown at all. */
+  /**
+   * With the reasoning shown open (`thinking-open`): collapsed, it renders no Markdown at all. The
+   * host opens it, not a reader's click, which would be a task of its own among the chunks'.
+   */
   async thinking(stage) {
     const list = await mountList(stage, [QUESTION]);
-    let thinking: (HTMLElement & { open: boolean }) | null = null;
+    list.thinkingOpen = true;
     return (text) => {
       list.draft = { thinking: text };
-      thinking ??= (deepQueryAll(list, 'thinking-item')[0] ?? null) as typeof thinking;
-      if (thinking && !thinking.open) thinking.open = true;
     };
   },
   /** What rendering was before streaming: marked + DOMPurify over the whole text, every chunk. */
