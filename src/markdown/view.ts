@@ -57,7 +57,7 @@ export class MarkdownView {
   private renderedHtml = new WeakMap<ChildNode, string>();
   private scheduled: Scheduled | null = null;
   private frame = 0;
-  /** The frame (see `frameNow`) in which a draw outside a frame callback will show; -1 for none. */
+  /** The frame (`frameNow`) the last direct draw shows in; -1 before any. */
   private drewIn = -1;
   private drawnWaiters: Array<() => void> = [];
   private readonly blocks: BlockRuns;
