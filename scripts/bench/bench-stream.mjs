@@ -66,7 +66,7 @@ const PATHS = [
   { id: 'items-1000', letter: 'c', label: 'the same, 1,000 earlier items', kit: true },
   { id: 'item', letter: 'd', label: '<text-item>.item = grown row', kit: true },
   { id: 'upsert', letter: 'e', label: 'list.upsert(grown row)', kit: true },
-  { id: 'thinking', letter: 'f', label: 'list.draft = { thinking }, thinking-open', kit: true },
+  { id: 'thinking', letter: 'f', label: 'list.draft = { thinking }, open', kit: true },
   { id: 'naive', letter: 'g', label: 'naive: marked + DOMPurify, all', kit: false, rival: true },
   { id: 'streamdown', letter: 'h', label: 'Streamdown (React 19)', kit: false, rival: true },
   { id: 'streamdown-follow', letter: 'i', label: 'Streamdown, following the bottom', kit: false, rival: true },
