@@ -60,6 +60,43 @@ export function painted(): Promise<void> {
 }
 
 /**
+ * What `read` returns as the next frame shows the page. A check that reads in a task of its own
+ * may read a layout no frame showed: a task that runs between the frame and it (a list mounting
+ * older messages in idle time) changes what lies above, and the list puts the reader's place back
+ * only in the next frame's ResizeObserver callback, before that frame is painted. So `read` runs
+ * in the frame's animation frame callback, again in a ResizeObserver callback, and last in a
+ * second round of callbacks, which comes after every observer's first (the list's among them,
+ * whichever order an engine calls them in: Chromium calls the observer made first first, Firefox
+ * not always). `observed` (the list's scroller and content) are observed from the frame on, which
+ * reports their sizes at once, in that frame; `inner`, an element inside them with a size (what
+ * is read), is observed from the first callback on, which the browser reports in the next round,
+ * for it lies deeper than what the first reported. Only that frame's: the observers stop at
+ * their first callback (left observing, one read the frame after too, and took the place the list
+ * was about to keep for the place shown).
+ */
+export function readWhenPainted<T>(read: () => T, observed: readonly Element[], inner?: Element): Promise<T> {
+  let value: T;
+  const last = new ResizeObserver(() => {
+    value = read();
+    last.disconnect();
+  });
+  const first = new ResizeObserver(() => {
+    value = read();
+    first.disconnect();
+    if (inner) last.observe(inner);
+  });
+  requestAnimationFrame(() => {
+    value = read();
+    for (const element of observed) first.observe(element);
+  });
+  return painted().then(() => {
+    first.disconnect();
+    last.disconnect();
+    return value;
+  });
+}
+
+/**
  * A task of its own, soon (a message through a channel: timers may be clamped). The channel is
  * closed once used: WebKit slows down with every port left open, so a run of thousands of
  * waits would time the harness, not the page.

@@ -6,7 +6,7 @@ import type { ThinkingItem } from '../../src/elements/thinking-item/thinking-ite
 import { fromLangChainTrace } from '../../src/adapters/langchain-trace.js';
 import { germanStrings } from '../../src/i18n/locales/de.js';
 import { deepQueryAll, loadFixture, settle, type Row } from '../helpers.js';
-import { frames, painted, until } from '../waits.js';
+import { frames, readWhenPainted, until } from '../waits.js';
 
 const hosts: HTMLElement[] = [];
 afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
@@ -89,14 +89,18 @@ describe('find in conversation', () => {
     await el.find('near the end');
     await el.find('in message 9001');
     // Where a frame shows it: find resolves in an animation frame, and the list keeps the place
-    // later in that frame (the messages near the match draw their Markdown in between).
-    await painted();
-    const before = currentRange()!.getBoundingClientRect().top;
+    // later in that frame (the messages near the match draw their Markdown in between); a slice
+    // of older messages mounted in a task between two frames moves it until the next frame.
+    const log = el.shadowRoot!.querySelector('.log')!;
+    const shownTop = () => {
+      const match = currentRange()!;
+      return readWhenPainted(() => match.getBoundingClientRect().top, [log, log.querySelector('.list')!], match.startContainer.parentElement!);
+    };
+    const before = await shownTop();
     await el.mountComplete;
     await settle(el);
     await frames(3);
-    await painted();
-    expect(Math.abs(currentRange()!.getBoundingClientRect().top - before)).to.be.lessThan(2);
+    expect(Math.abs((await shownTop()) - before)).to.be.lessThan(2);
   });
 
   it('opens with Ctrl+F in the list, steps with Enter, says "2 of 3", and closes with Escape', async () => {

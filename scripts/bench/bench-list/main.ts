@@ -3,7 +3,7 @@ import 'deep-chat';
 import { marked } from 'marked';
 import DOMPurify from 'dompurify';
 import { corpus, type Row } from './corpus.js';
-import { painted } from '../../../test/waits.js';
+import { painted, readWhenPainted } from '../../../test/waits.js';
 import { firstInView, offsetInView, turnWheel } from '../../../test/dom.js';
 import type { MessageList } from '../../../src/elements/message-list/message-list.js';
 
@@ -71,34 +71,14 @@ async function showList(rows: unknown[]): Promise<{ list: MessageList; firstFram
 }
 
 /**
- * Where the message with `key` is when the next frame is painted: read in that frame's animation
- * frame callback, and again in a ResizeObserver callback if one comes (after the list's own,
- * which keeps the reader's place: what is read last is what the frame shows). Only that frame's:
- * the observer stops at its first callback. Left observing, it read the frame after too, where
- * Firefox called it before the list's (the list observes anew in each frame after it moved the
- * log, and in the traces Firefox then called it last), so it took the place the list was about
- * to keep for the place shown. Firefox can still call it first in its own frame, and lays out
- * what content-visibility shows between observer rounds: there the place is read after the
- * paint instead (`offsetAfterPaint`).
+ * Where the message with `key` is when the next frame is painted (`readWhenPainted`, its first
+ * round of observers only, as every reading in benchmarks.md was taken). Firefox may call that
+ * round before the list's own, and lays out what content-visibility shows between rounds: there
+ * the place is read after the paint instead (`offsetAfterPaint`).
  */
 function offsetWhenPainted(list: MessageList, key: string): Promise<number | null> {
   const log = list.shadowRoot!.querySelector<HTMLElement>('.log')!;
-  let offset: number | null = null;
-  const read = () => (offset = offsetInView(list, key));
-  const observer = new ResizeObserver(() => {
-    read();
-    observer.disconnect();
-  });
-  requestAnimationFrame(() => {
-    read();
-    // Observed from the frame on: observing reports the sizes at once, in this frame.
-    observer.observe(log);
-    observer.observe(log.querySelector('.list')!);
-  });
-  return painted().then(() => {
-    observer.disconnect();
-    return offset;
-  });
+  return readWhenPainted(() => offsetInView(list, key), [log, log.querySelector('.list')!]);
 }
 
 /**
