@@ -280,7 +280,11 @@ async function measureFind(measure) {
   console.log(`  first search, "phoenix" (loads find, reads every item): ${ms(of('first'))} — ${results[0].count} matches`);
   console.log(`  another search:                                         ${ms(of('again'))}`);
   console.log(`  to the next match:                                      ${ms(of('step'))}`);
-  console.log(`  around to the oldest match (mounts all history above):  ${ms(of('oldest'))}`);
+  console.log(`  around to the oldest match (mounts all history above):  ${ms(of('oldest'))} — ${Math.round(of('mounted')).toLocaleString('en')} messages mounted`);
+  const jumps = results.map((result) => result.jumpTasks).filter(Boolean);
+  if (jumps.length > 0) {
+    console.log(`    its long tasks over 50 ms: ${median(jumps.map((tasks) => tasks.count))} a run, the longest ${ms(median(jumps.map((tasks) => tasks.longest))).trim()} (worst run ${ms(Math.max(...jumps.map((tasks) => tasks.longest))).trim()})`);
+  }
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { FollowController } from '../../src/elements/message-list/controllers/follow-controller.js';
-import { FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, MountController, type UnreadHistory } from '../../src/elements/message-list/controllers/mount-controller.js';
+import { FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, MountController, SLICE_MAX, type UnreadHistory } from '../../src/elements/message-list/controllers/mount-controller.js';
 import { Announcer } from '../../src/elements/message-list/controllers/announcer.js';
 import { ChunkRequest } from '../../src/elements/shared/chunk-request.js';
 import { HydrationController } from '../../src/elements/message-list/controllers/hydration-controller.js';
@@ -222,6 +222,31 @@ describe('MountController', () => {
     log.scrollTop = 100;
     host.mount.readerScrolled(log);
     expect(host.mount.from).to.be.lessThan(from);
+  });
+
+  it('walks to a message find jumps to a slice a frame, in one walk however often it is asked', async () => {
+    const host = mount(new MountHost());
+    host.mount.plan([], messages(3_000), false);
+    const start = host.mount.from;
+    const updates = host.updates;
+    let drawn = 0;
+    let watching = true;
+    const watch = () => {
+      drawn += 1;
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    const first = host.mount.mountFrom(1_000);
+    // Asked again meanwhile, further up (a reader pressing Enter again).
+    const second = host.mount.mountFrom(500);
+    expect(host.mount.from, 'not at once').to.be.greaterThan(1_000);
+    await first;
+    expect(host.mount.from, 'the one walk went on to the oldest asked for').to.be.at.most(500);
+    await second;
+    watching = false;
+    expect(host.updates - updates, 'a slice a render').to.be.at.least(Math.ceil((start - 500) / SLICE_MAX));
+    // Idle slices mount beside the walk's: fewer frames than renders, but frames between.
+    expect(drawn, 'frames drawn on the way').to.be.at.least(2);
   });
 
   it('stops mounting while disconnected and resumes when back', async () => {

@@ -5,6 +5,7 @@ import type { TextItem } from '../../src/elements/text-item/text-item.js';
 import type { ThinkingItem } from '../../src/elements/thinking-item/thinking-item.js';
 import { fromLangChainTrace } from '../../src/adapters/langchain-trace.js';
 import { germanStrings } from '../../src/i18n/locales/de.js';
+import { SLICE_MAX } from '../../src/elements/message-list/controllers/mount-controller.js';
 import { deepQueryAll, loadFixture, settle, type Row } from '../helpers.js';
 import { frames, readWhenPainted, until } from '../waits.js';
 
@@ -101,6 +102,29 @@ describe('find in conversation', () => {
     await settle(el);
     await frames(3);
     expect(Math.abs((await shownTop()) - before)).to.be.lessThan(2);
+  });
+
+  it('mounts the messages between the reader and an older match a slice a frame, the page drawn between', async () => {
+    const el = await showList(longConversation(3_000));
+    const mounted = () => el.shadowRoot!.querySelectorAll('.list article[data-key]').length;
+    const before = mounted();
+    let updates = 0;
+    el.addController({ hostUpdated: () => void updates++ });
+    const seen: number[] = [];
+    let watching = true;
+    const watch = () => {
+      seen.push(mounted());
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    await el.find('in message 9001');
+    watching = false;
+    expectShown(el, 'in message 9001');
+    const after = mounted();
+    expect(after - before, 'the jump mounted a long stretch of history').to.be.greaterThan(4 * SLICE_MAX);
+    // A render mounts a slice at most (idle slices too), and frames were drawn in between.
+    expect(updates, 'renders').to.be.at.least(Math.ceil((after - before) / SLICE_MAX));
+    expect(seen.some((count) => count > before && count < after), 'a frame drawn halfway').to.equal(true);
   });
 
   it('opens with Ctrl+F in the list, steps with Enter, says "2 of 3", and closes with Escape', async () => {
