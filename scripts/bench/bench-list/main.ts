@@ -369,12 +369,13 @@ const api = {
     // From the first match, one step back goes around to the last; from the last, forward to the oldest.
     await list.find('supervisors');
     while ((await list.findNext()).current !== again.count);
-    const mountedBefore = list.shadowRoot!.querySelectorAll('.list article[data-key]').length;
+    const mountedCount = () => list.shadowRoot!.querySelectorAll('.list article[data-key]').length;
+    const mountedBefore = mountedCount();
     let oldest = { ms: 0 };
     const jumpTasks = await longTasksDuring(async () => {
       oldest = await time(() => list.findNext());
     });
-    const mounted = list.shadowRoot!.querySelectorAll('.list article[data-key]').length - mountedBefore;
+    const mounted = mountedCount() - mountedBefore;
     return { first: first.ms, count: first.count, again: again.ms, step: median(steps), oldest: oldest.ms, mounted, jumpTasks: taskFigures(jumpTasks) };
   },
 };
