@@ -28,15 +28,22 @@ async function showList(items: unknown[], properties: Partial<MessageList> = {})
 const currentRange = () => [...(CSS.highlights.get('dk-find-current') ?? [])][0] as Range | undefined;
 const allRanges = () => [...(CSS.highlights.get('dk-find') ?? [])] as Range[];
 
-/** The current match is highlighted, reads as the query, and shows inside the list's viewport. */
-function expectShown(el: MessageList, query: string): void {
+/**
+ * The current match is highlighted, reads as the query, and shows inside the list's viewport in
+ * the next frame painted (read so: older messages mounting in idle time between a frame and a
+ * check move it in a layout no frame shows, see `readWhenPainted`).
+ */
+async function expectShown(el: MessageList, query: string): Promise<void> {
   const range = currentRange();
   expect(range, 'a current match').to.exist;
   expect(range!.toString().toLowerCase()).to.equal(query);
-  const box = range!.getBoundingClientRect();
-  // WebKit gives a range in slotted content (a sub-agent's turns) an empty box: its text's element then.
-  const match = box.width > 0 || box.height > 0 ? box : range!.startContainer.parentElement!.getBoundingClientRect();
-  const log = el.shadowRoot!.querySelector('.log')!.getBoundingClientRect();
+  const logElement = el.shadowRoot!.querySelector('.log')!;
+  const text = range!.startContainer.parentElement!;
+  const [match, log] = await readWhenPainted(() => {
+    const box = range!.getBoundingClientRect();
+    // WebKit gives a range in slotted content (a sub-agent's turns) an empty box: its text's element then.
+    return [box.width > 0 || box.height > 0 ? box : text.getBoundingClientRect(), logElement.getBoundingClientRect()];
+  }, [logElement, logElement.querySelector('.list')!], text);
   expect(match.top, 'below the top of the list').to.be.at.least(log.top - 1);
   expect(match.bottom, 'above its bottom').to.be.at.most(log.bottom + 1);
 }
@@ -68,13 +75,13 @@ describe('find in conversation', () => {
     const found = await el.find('needle');
     // The reader is at the end, below every match: the nearest one above, then around from the oldest.
     expect(found).to.deep.equal({ query: 'needle', count: 6, current: 6 });
-    expectShown(el, 'needle');
+    await expectShown(el, 'needle');
     const seen: number[] = [];
     for (let step = 0; step < 6; step++) {
       const state = await el.findNext();
       seen.push(state.current);
       await frames(2);
-      expectShown(el, 'needle');
+      await expectShown(el, 'needle');
     }
     expect(seen).to.deep.equal([1, 2, 3, 4, 5, 6]);
     // On the way it mounted message 9001 and opened the reasoning and the call's details.
@@ -119,7 +126,7 @@ describe('find in conversation', () => {
     requestAnimationFrame(watch);
     await el.find('in message 9001');
     watching = false;
-    expectShown(el, 'in message 9001');
+    await expectShown(el, 'in message 9001');
     const after = mounted();
     expect(after - before, 'the jump mounted a long stretch of history').to.be.greaterThan(4 * SLICE_MAX);
     // A render mounts a slice at most (idle slices too), and frames were drawn in between.
@@ -184,7 +191,7 @@ describe('find in conversation', () => {
       .find((call) => call.item.toolCallId === 'toolu_01TaskA9x')!;
     expect(task.open, 'the sub-agent\'s call opened').to.equal(true);
     await frames(2);
-    expectShown(el, query);
+    await expectShown(el, query);
     el.toolDisplay = 'hidden';
     await settle(el);
     expect((await el.find(query)).count, 'tool activity hidden: nothing of it is found').to.equal(0);
@@ -197,7 +204,7 @@ describe('find in conversation', () => {
     ]);
     const state = await el.find('hidden gem');
     expect(state.count).to.equal(1);
-    expectShown(el, 'hidden gem');
+    await expectShown(el, 'hidden gem');
   });
 
   it('asks the item showing a match to show it and where it shows (Findable), and searches nowhere else', async () => {
