@@ -60,8 +60,6 @@ export class Finder implements ReactiveController {
   private jump = 0;
   private highlighted: Range[] = [];
   private currentRange: Range | null = null;
-  /** The query `highlighted` are matches of. */
-  private paintedQuery = '';
   /** The list changed while a search is on: its matches are shown again once it rendered. */
   private refresh = false;
 
@@ -212,16 +210,10 @@ export class Finder implements ReactiveController {
       element.revealFind(range.startContainer);
       openDetailsUpTo(element);
     }
-    // The match is shown first, the matches around it once it is in view: woken in the task
-    // that showed it, the messages around (their Markdown drawn at once) made it the longest
-    // task at the end of a long jump. Until then the last step's highlights stay, so stepping
-    // through awake messages does not flicker.
-    this.paint([...(this.paintedQuery === this.results.query ? this.highlighted : []), ...ranges], range);
-    if (move) await this.bringIntoView(range ?? element, article, jump);
-    if (jump !== this.jump) return;
     const nearby = await this.nearbyRanges(entry);
     if (jump !== this.jump) return;
     this.paint(nearby, range);
+    if (move) await this.bringIntoView(range ?? element, article, jump);
   }
 
   /**
@@ -298,7 +290,6 @@ export class Finder implements ReactiveController {
     }
     this.highlighted = ranges;
     this.currentRange = current;
-    this.paintedQuery = this.results.query;
   }
 }
 
