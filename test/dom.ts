@@ -26,6 +26,11 @@ export function deepQueryAll<T extends Element = Element>(root: Element | Shadow
   return found;
 }
 
+/** The messages a `<message-list>` has mounted, oldest first (older ones may still wait to mount). */
+export function mountedArticles(list: Element): HTMLElement[] {
+  return Array.from(list.shadowRoot!.querySelectorAll<HTMLElement>('.list article[data-key]'));
+}
+
 /**
  * Waits until the element and every Lit element under it have finished updating, their Markdown
  * drawn (rejects with an update's error). At least twice round: an update of the list hands its

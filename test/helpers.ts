@@ -1,9 +1,9 @@
 import '../src/define.js';
-import { settle } from './dom.js';
+import { mountedArticles, settle } from './dom.js';
 
 export { FIXTURE_NAMES, loadFixture, type Row } from './fixtures.js';
-export { deepQueryAll, firstInView, offsetInView, settle, turnWheel } from './dom.js';
-export { brokenImageSettled, frames, stubClipboard, toggled, transitionsDone, until } from './waits.js';
+export { deepQueryAll, firstInView, mountedArticles, offsetInView, settle, turnWheel } from './dom.js';
+export { brokenImageSettled, frames, stubClipboard, toggled, transitionsDone, until, watchFrames } from './waits.js';
 
 /** The text a reader sees, through shadow roots (styles and scripts excluded). */
 export function deepText(root: Element | ShadowRoot): string {
@@ -39,7 +39,7 @@ export async function mountList(items: unknown[], properties: Partial<MessageLis
 
 /** What a list shows, message by message, as a reader sees it. */
 export function shownMessages(el: MessageListElement): Array<{ key: string; role: string; text: string; unfinished: boolean }> {
-  return Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('.list article[data-key]'))
+  return mountedArticles(el)
     .filter((article) => !article.parentElement?.closest('article'))
     .map((article) => ({
       key: article.dataset.key!,

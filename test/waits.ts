@@ -5,6 +5,25 @@ export async function frames(n = 1): Promise<void> {
   for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
+/**
+ * Reads `read` in every animation frame from now on, until the returned function is called;
+ * that returns what was read, a frame at a time (a frame callback reads what the frame before
+ * it showed, before this one draws).
+ */
+export function watchFrames<T>(read: () => T): () => T[] {
+  const seen: T[] = [];
+  let watching = true;
+  const watch = () => {
+    seen.push(read());
+    if (watching) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+  return () => {
+    watching = false;
+    return seen;
+  };
+}
+
 /** A `<details>` fires `toggle` a task after it opens or closes. */
 export function toggled(details: HTMLDetailsElement): Promise<Event> {
   return new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));

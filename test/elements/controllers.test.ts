@@ -14,7 +14,7 @@ import { WakeController } from '../../src/elements/shared/wake-controller.js';
 import { watchedTargets } from '../../src/elements/shared/near-viewport.js';
 import { englishStrings } from '../../src/i18n/strings.js';
 import type { Message } from '../../src/model/types.js';
-import { frames, nextEvent, painted, stubClipboard, until } from '../waits.js';
+import { frames, nextEvent, painted, stubClipboard, until, watchFrames } from '../waits.js';
 
 /** Defines a test host once per test file under a unique name. */
 let defined = 0;
@@ -229,13 +229,7 @@ describe('MountController', () => {
     host.mount.plan([], messages(3_000), false);
     const start = host.mount.from;
     const updates = host.updates;
-    let drawn = 0;
-    let watching = true;
-    const watch = () => {
-      drawn += 1;
-      if (watching) requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
+    const stopWatching = watchFrames(() => true);
     const first = host.mount.mountFrom(1_000);
     // Asked again meanwhile, further up (a reader pressing Enter again).
     const second = host.mount.mountFrom(500);
@@ -243,7 +237,7 @@ describe('MountController', () => {
     await first;
     expect(host.mount.from, 'the one walk went on to the oldest asked for').to.be.at.most(500);
     await second;
-    watching = false;
+    const drawn = stopWatching().length;
     expect(host.updates - updates, 'a slice a render').to.be.at.least(Math.ceil((start - 500) / SLICE_MAX));
     // Idle slices mount beside the walk's: fewer frames than renders, but frames between.
     expect(drawn, 'frames drawn on the way').to.be.at.least(2);

@@ -6,8 +6,8 @@ import type { ThinkingItem } from '../../src/elements/thinking-item/thinking-ite
 import { fromLangChainTrace } from '../../src/adapters/langchain-trace.js';
 import { germanStrings } from '../../src/i18n/locales/de.js';
 import { SLICE_MAX } from '../../src/elements/message-list/controllers/mount-controller.js';
-import { deepQueryAll, loadFixture, settle, type Row } from '../helpers.js';
-import { frames, readWhenPainted, until } from '../waits.js';
+import { deepQueryAll, loadFixture, mountedArticles, settle, type Row } from '../helpers.js';
+import { frames, readWhenPainted, until, watchFrames } from '../waits.js';
 
 const hosts: HTMLElement[] = [];
 afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
@@ -113,19 +113,13 @@ describe('find in conversation', () => {
 
   it('mounts the messages between the reader and an older match a slice a frame, the page drawn between', async () => {
     const el = await showList(longConversation(3_000));
-    const mounted = () => el.shadowRoot!.querySelectorAll('.list article[data-key]').length;
+    const mounted = () => mountedArticles(el).length;
     const before = mounted();
     let updates = 0;
     el.addController({ hostUpdated: () => void updates++ });
-    const seen: number[] = [];
-    let watching = true;
-    const watch = () => {
-      seen.push(mounted());
-      if (watching) requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
+    const stopWatching = watchFrames(mounted);
     await el.find('in message 9001');
-    watching = false;
+    const seen = stopWatching();
     await expectShown(el, 'in message 9001');
     const after = mounted();
     expect(after - before, 'the jump mounted a long stretch of history').to.be.greaterThan(4 * SLICE_MAX);
@@ -141,15 +135,9 @@ describe('find in conversation', () => {
     const el = await showList(rows);
     await el.find('needle');
     expect(allRanges().length, 'the matches around the current one').to.be.greaterThan(0);
-    const seen: number[] = [];
-    let watching = true;
-    const watch = () => {
-      seen.push(allRanges().length);
-      if (watching) requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
+    const stopWatching = watchFrames(() => allRanges().length);
     for (let i = 0; i < 4; i++) await el.findPrevious();
-    watching = false;
+    const seen = stopWatching();
     expect(seen.length, 'frames watched').to.be.at.least(4);
     expect(Math.min(...seen), 'a frame showed no match but the current one').to.be.greaterThan(0);
   });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-import { deepQueryAll, firstInView, settle, turnWheel } from '../helpers.js';
+import { deepQueryAll, firstInView, mountedArticles, settle, turnWheel } from '../helpers.js';
 import { painted } from '../waits.js';
 
 /** How many messages a fresh history mounted at once before the first mount was sized to the viewport. */
@@ -29,7 +29,6 @@ async function firstRender(rows: unknown[], height: string): Promise<MessageList
   return el;
 }
 
-const articles = (el: MessageList) => el.shadowRoot!.querySelectorAll<HTMLElement>('.list article[data-key]');
 const log = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('.log')!;
 
 describe('message-list: mounting a long history', () => {
@@ -37,10 +36,10 @@ describe('message-list: mounting a long history', () => {
     const rows = conversation(1_000);
     const short = await firstRender(rows, '200px');
     const tall = await firstRender(rows, '3000px');
-    const [few, many] = [articles(short).length, articles(tall).length];
+    const [few, many] = [mountedArticles(short).length, mountedArticles(tall).length];
     expect(few, 'a short list').to.be.lessThan(FORMER_FIRST_MOUNT);
     expect(many, 'a tall list').to.be.greaterThan(FORMER_FIRST_MOUNT);
-    expect(articles(short)[few - 1].dataset.key, 'the newest last').to.equal('m:id:m999');
+    expect(mountedArticles(short)[few - 1].dataset.key, 'the newest last').to.equal('m:id:m999');
     await painted();
     // What mounted fills the short list's viewport, and the tall one's.
     for (const el of [short, tall]) expect(log(el).scrollHeight).to.be.greaterThan(log(el).clientHeight);
@@ -51,14 +50,14 @@ describe('message-list: mounting a long history', () => {
     await settle(el);
     await painted();
     for (let step = 0; step < 4; step++) {
-      const mounted = articles(el).length;
+      const mounted = mountedArticles(el).length;
       // The reader scrolls near the top of what is mounted.
       turnWheel(log(el), -1);
       log(el).scrollTop = 40;
       const before = firstInView(el);
       log(el).dispatchEvent(new Event('scroll'));
       await el.updateComplete;
-      if (mounted < 400) expect(articles(el).length, `step ${step}: older messages mounted at once`).to.be.greaterThan(mounted);
+      if (mounted < 400) expect(mountedArticles(el).length, `step ${step}: older messages mounted at once`).to.be.greaterThan(mounted);
       // Once the list settles (Firefox and WebKit lay new messages out a frame late, and the list
       // keeps the place a frame later; on a loaded machine, idle slices go on mounting above
       // meanwhile), the same message is where it was.
@@ -71,7 +70,7 @@ describe('message-list: mounting a long history', () => {
       expect(Math.abs(after.offset - before.offset), `step ${step}: in the same place`).to.be.at.most(1);
     }
     await el.mountComplete;
-    expect(articles(el)).to.have.length(400);
+    expect(mountedArticles(el)).to.have.length(400);
   });
 });
 

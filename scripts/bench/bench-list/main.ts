@@ -4,7 +4,7 @@ import { marked } from 'marked';
 import DOMPurify from 'dompurify';
 import { corpus, type Row } from './corpus.js';
 import { painted, readWhenPainted } from '../../../test/waits.js';
-import { firstInView, offsetInView, turnWheel } from '../../../test/dom.js';
+import { firstInView, mountedArticles, offsetInView, turnWheel } from '../../../test/dom.js';
 import type { MessageList } from '../../../src/elements/message-list/message-list.js';
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
@@ -369,7 +369,7 @@ const api = {
     // From the first match, one step back goes around to the last; from the last, forward to the oldest.
     await list.find('supervisors');
     while ((await list.findNext()).current !== again.count);
-    const mountedCount = () => list.shadowRoot!.querySelectorAll('.list article[data-key]').length;
+    const mountedCount = () => mountedArticles(list).length;
     const mountedBefore = mountedCount();
     let oldest = { ms: 0 };
     const jumpTasks = await longTasksDuring(async () => {
