@@ -36,6 +36,7 @@ const CONFIG: Config = {
   FORBID_TAGS: FORBIDDEN_TAGS,
   FORBID_ATTR: ['style', 'srcset', 'ping', 'action', 'formaction', 'background', 'poster'],
   ALLOW_DATA_ATTR: false,
+  ADD_URI_SAFE_ATTR: ['href'],
   RETURN_DOM_FRAGMENT: true,
 };
 
@@ -45,6 +46,8 @@ export const PENDING_SRC = 'data-dk-src';
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 /** The link schemes of the sanitize call in progress (hooks are per instance, calls are synchronous). */
 let currentSchemes: readonly string[] = DEFAULT_LINK_SCHEMES;
+/** The `href` of the anchor whose attributes DOMPurify is sanitizing, as it came in. */
+let hrefBefore: string | null = null;
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
@@ -53,21 +56,30 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   // costs more than sanitizing a streaming tail.
   purifier.setConfig(CONFIG);
   // Our URL policy is the one authority on links: it keeps what it allows (custom schemes
-  // included) and marks what it refuses, instead of DOMPurify's silent removal.
-  purifier.addHook('uponSanitizeAttribute', (node, data) => {
-    if (node.nodeName !== 'A' || data.attrName !== 'href') return;
-    if (checkLink(data.attrValue, currentSchemes).safe) data.forceKeepAttr = true;
-    else data.attrValue = BLOCKED_HREF;
+  // included) and marks what it refuses, instead of DOMPurify's silent removal. An
+  // `uponSanitizeAttribute` hook could say so, but makes DOMPurify copy its whole attribute
+  // allowlist on every call (a fifth of a settled text's sanitizing): `href` is URI-safe to
+  // DOMPurify instead, and judged here once DOMPurify's checks of any value are done.
+  purifier.addHook('beforeSanitizeAttributes', (node) => {
+    hrefBefore = node.nodeName === 'A' ? node.getAttribute('href') : null;
   });
-  // Runs inside DOMPurify's inert document: an image never gets a live `src` before our policy.
   purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') judgeHref(node, hrefBefore);
+    else node.removeAttribute('href');
     if (node.nodeName === 'IMG') {
+      // Runs inside DOMPurify's inert document: an image never gets a live `src` before our policy.
       const src = node.getAttribute('src');
       node.removeAttribute('src');
       if (src !== null) node.setAttribute(PENDING_SRC, src);
     }
   });
   return purifier;
+}
+
+/** A link DOMPurify took the address from, or one our policy refuses, is marked as blocked. */
+function judgeHref(anchor: Element, before: string | null): void {
+  const href = anchor.getAttribute('href');
+  if (href === null ? before !== null : !checkLink(href, currentSchemes).safe) anchor.setAttribute('href', BLOCKED_HREF);
 }
 
 /** Sanitized HTML as a fragment of live nodes, parsed once (no string round trip). */

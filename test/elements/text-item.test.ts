@@ -69,6 +69,32 @@ describe('text-item', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('keeps the links its schemes allow, marks the rest blocked, and drops no link silently', async () => {
+    const text = [
+      '[open](vscode://file/a.ts)',
+      '[web](https://example.com/a)',
+      '[run](javascript:alert(1))',
+      // Raw HTML: marked escapes a Markdown link's address, DOMPurify refuses this one's
+      '<a href="https://example.com/a-->b">arrow</a>',
+      '<a href="https://example.com/raw">raw</a> <span href="javascript:alert(1)">span</span>',
+    ].join(' ');
+    const shown = (el: Element) => ({
+      links: Array.from(shadow(el).querySelectorAll('.markdown a')).map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+      blocked: Array.from(shadow(el).querySelectorAll('.markdown [part="blocked"]')).map((b) => b.textContent!.replace(/\s+/g, ' ').trim()),
+      hrefs: shadow(el).querySelectorAll('.markdown [href]').length,
+    });
+    const custom = await mountItem('text-item', item('text', { text }), { linkSchemes: ['https:', 'vscode:'] });
+    expect(shown(custom)).to.deep.equal({
+      links: ['open vscode://file/a.ts', 'web https://example.com/a', 'raw https://example.com/raw'],
+      blocked: ['run blocked link', 'arrow blocked link'],
+      hrefs: 3,
+    });
+    const plain = await mountItem('text-item', item('text', { text }));
+    expect(shown(plain).links).to.deep.equal(['web https://example.com/a', 'raw https://example.com/raw']);
+    expect(shown(plain).blocked).to.deep.equal(['open blocked link', 'run blocked link', 'arrow blocked link']);
+    await expect(custom).to.be.accessible();
+  });
+
   it('loads host images over https and raster data URLs only', async () => {
     const ok = await mountItem('text-item', item('image', { url: 'https://example.com/a.png', alt_text: 'A chart', caption: 'Figure 1' }));
     expect(shadow(ok).querySelector('img')!.getAttribute('src')).to.equal('https://example.com/a.png');
