@@ -44,9 +44,7 @@ const CONFIG: Config = {
 export const PENDING_SRC = 'data-dk-src';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
-/** The link schemes of the sanitize call in progress (hooks are per instance, calls are synchronous). */
-let currentSchemes: readonly string[] = DEFAULT_LINK_SCHEMES;
-/** The `href` of the anchor whose attributes DOMPurify is sanitizing, as it came in. */
+/** The `href` of the anchor whose attributes DOMPurify is sanitizing, as it came in (calls are synchronous). */
 let hrefBefore: string | null = null;
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
@@ -55,17 +53,17 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   // Parsed once: a config passed to every sanitize() call is parsed again each time, which
   // costs more than sanitizing a streaming tail.
   purifier.setConfig(CONFIG);
-  // Our URL policy is the one authority on links: it keeps what it allows (custom schemes
-  // included) and marks what it refuses, instead of DOMPurify's silent removal. An
-  // `uponSanitizeAttribute` hook could say so, but makes DOMPurify copy its whole attribute
-  // allowlist on every call (a fifth of a settled text's sanitizing): `href` is URI-safe to
-  // DOMPurify instead, and judged here once DOMPurify's checks of any value are done.
+  // Our URL policy is the one authority on links (`applyUrlPolicy`): it keeps what it allows
+  // (custom schemes included) and marks what it refuses, instead of DOMPurify's silent removal.
+  // So `href` is URI-safe to DOMPurify, whose other checks of a value still apply: a link they
+  // take the address from is marked blocked here. (An `uponSanitizeAttribute` hook would make
+  // DOMPurify copy its whole attribute allowlist on every call, a sixth of its time.)
   purifier.addHook('beforeSanitizeAttributes', (node) => {
     hrefBefore = node.nodeName === 'A' ? node.getAttribute('href') : null;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') judgeHref(node, hrefBefore);
-    else node.removeAttribute('href');
+    if (node.nodeName !== 'A') node.removeAttribute('href');
+    else if (hrefBefore !== null && !node.hasAttribute('href')) node.setAttribute('href', BLOCKED_HREF);
     if (node.nodeName === 'IMG') {
       // Runs inside DOMPurify's inert document: an image never gets a live `src` before our policy.
       const src = node.getAttribute('src');
@@ -76,15 +74,8 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
-/** A link DOMPurify took the address from, or one our policy refuses, is marked as blocked. */
-function judgeHref(anchor: Element, before: string | null): void {
-  const href = anchor.getAttribute('href');
-  if (href === null ? before !== null : !checkLink(href, currentSchemes).safe) anchor.setAttribute('href', BLOCKED_HREF);
-}
-
 /** Sanitized HTML as a fragment of live nodes, parsed once (no string round trip). */
 export function sanitizeHtml(html: string, policy: RenderPolicy, labels: MarkdownLabels): DocumentFragment {
-  currentSchemes = policy.linkSchemes ?? DEFAULT_LINK_SCHEMES;
   const fragment = getPurifier().sanitize(html) as unknown as DocumentFragment;
   applyUrlPolicy(fragment, policy, labels);
   return fragment;
