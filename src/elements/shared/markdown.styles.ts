@@ -154,8 +154,11 @@ export const markdownStyles = css`
     color: var(--_fg-muted);
   }
 
+  /* Longhands: WebKit drops a text-decoration shorthand that names more than the line. */
   .blocked {
-    text-decoration: underline dotted var(--_danger);
+    text-decoration-line: underline;
+    text-decoration-style: dotted;
+    text-decoration-color: var(--_danger);
   }
 
   .blocked-note {
