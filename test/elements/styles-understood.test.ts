@@ -10,6 +10,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/define.js';
 import '../../src/elements/tool-call-item/define.js';
+import { findStyles } from '../../src/elements/message-list/find/finder.styles.js';
 
 const TAGS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item', 'tool-result-item', 'stop-mark'] as const;
 
@@ -23,6 +24,8 @@ const LACKS: Record<string, readonly string[]> = {
 };
 
 const engine = navigator.userAgent.includes('Firefox') ? 'firefox' : navigator.userAgent.includes('Chrome') ? 'chromium' : 'webkit';
+
+type Sheet = { cssText?: string; styleSheet?: CSSStyleSheet | null };
 
 interface Declaration {
   /** The rule's selector, with the at-rules around it: `@media (…) .caret`. */
@@ -136,10 +139,12 @@ describe('styles: every declaration is one the engine understands', () => {
     host.remove();
   });
 
-  for (const tag of TAGS) {
-    it(`<${tag}>`, () => {
+  const cases = TAGS.map((tag) => ({ name: `<${tag}>`, tag, styles: (customElements.get(tag) as unknown as { elementStyles: Sheet[] }).elementStyles }));
+  // The search bar's styles come with find, on first use, into the list's shadow root.
+  cases.push({ name: "the list's search bar", tag: 'message-list', styles: [findStyles] });
+  for (const { name, tag, styles } of cases) {
+    it(name, () => {
       const host = document.body.appendChild(document.createElement(tag));
-      const styles = (customElements.get(tag) as unknown as { elementStyles: Array<{ cssText?: string; styleSheet?: CSSStyleSheet }> }).elementStyles;
       let declarations = 0;
       const dropped: string[] = [];
       for (const { cssText, styleSheet } of styles) {
