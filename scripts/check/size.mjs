@@ -9,7 +9,8 @@
  * budgets count what a page loads at once.
  *
  * `--check` also prints each budget beside what it measures and fails when one is exceeded, or
- * when an entry has none (`npm test` runs it).
+ * when an entry has none (`npm test` runs it). `--why` also prints what a text page's at-once
+ * bundle is made of, by area of the kit and by dependency.
  */
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -173,7 +174,8 @@ async function bundledSize(source, external = HOST_PACKAGES) {
     onFirstUse[relative(join(ROOT, 'dist'), file)] = { minified: Buffer.byteLength(code), gzip: gzipSize(code) };
   }
   const lazy = Object.values(onFirstUse).reduce((sum, size) => sum + size.gzip, 0);
-  return { minified: Buffer.byteLength(text), gzip: gzipSize(text), lazy, onFirstUse };
+  const inputs = Object.values(result.metafile.outputs)[0].inputs;
+  return { minified: Buffer.byteLength(text), gzip: gzipSize(text), lazy, onFirstUse, inputs };
 }
 
 /** Every entry point with code: `export *` keeps all it exports, and its side effects stay. */
@@ -213,6 +215,7 @@ const FIRST_USE = {
  */
 async function textOnlyPage() {
   const page = await bundledSize("import 'display-kit/message-list';");
+  breakdown = page.inputs;
   const floor = await bundledSize("export { LitElement, html, css } from 'lit'; export { Marked } from 'marked'; export { default as DOMPurify } from 'dompurify';");
   const rows = [
     { name: 'a page that shows text, at once', minified: page.minified, gzip: page.gzip, lazy: 0 },
@@ -223,6 +226,37 @@ async function textOnlyPage() {
     rows.push({ name: `+ ${FIRST_USE[file]}`, ...size, lazy: 0 });
   }
   return rows;
+}
+
+/** The text page's inputs (esbuild's metafile: minified bytes each file put in the bundle), for `--why`. */
+let breakdown = {};
+
+/**
+ * The area of the kit or the package a bundled file belongs to: a folder of dist/ two levels
+ * deep (`elements/message-list`, `markdown`), or a package of node_modules.
+ */
+function areaOf(file) {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  if (inPackage) return `${inPackage[1]} (dependency)`;
+  const parts = relative('dist', file).split('/').slice(0, -1);
+  if (parts[0] === '_virtual') return "(the build's helpers)";
+  return parts.length === 0 ? '(the root)' : parts.slice(0, parts[0] === 'elements' ? 2 : 1).join('/');
+}
+
+/**
+ * `--why`: what a text page's at-once bundle is made of, by area, in minified bytes (gzip
+ * compresses the whole, so no area has a gzip size of its own): where to look before moving code
+ * to a chunk loaded on first use.
+ */
+function printBreakdown() {
+  const areas = new Map();
+  for (const [file, { bytesInOutput }] of Object.entries(breakdown)) areas.set(areaOf(file), (areas.get(areaOf(file)) ?? 0) + bytesInOutput);
+  const total = [...areas.values()].reduce((sum, bytes) => sum + bytes, 0);
+  const width = Math.max(...[...areas.keys()].map((area) => area.length));
+  console.log(`\nWhat a page that shows text loads at once, by area (minified bytes, and their share of the page's; gzip compresses the whole, not each area):`);
+  for (const [area, bytes] of [...areas].filter(([, bytes]) => bytes > 0).sort((a, b) => b[1] - a[1])) {
+    console.log(`${area.padEnd(width)}  ${kb(bytes).padStart(9)}  ${`${((bytes / total) * 100).toFixed(1)}%`.padStart(6)}`);
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -284,6 +318,7 @@ printTable(lazyRows, '(an entry without what the core ships; a peer whole, every
 const pageRows = await textOnlyPage();
 console.log('\nA page that shows text (`display-kit/message-list`), and what it loads the first time it needs more:');
 printTable(pageRows, '(what loads later is what it adds to the page, gzip)');
+if (process.argv.includes('--why')) printBreakdown();
 if (process.argv.includes('--check')) {
   const { problems, lines } = checkBudgets([...rows, ...lazyRows, ...pageRows]);
   printBudgets(lines);
