@@ -215,7 +215,6 @@ const FIRST_USE = {
  */
 async function textOnlyPage() {
   const page = await bundledSize("import 'display-kit/message-list';");
-  breakdown = page.inputs;
   const floor = await bundledSize("export { LitElement, html, css } from 'lit'; export { Marked } from 'marked'; export { default as DOMPurify } from 'dompurify';");
   const rows = [
     { name: 'a page that shows text, at once', minified: page.minified, gzip: page.gzip, lazy: 0 },
@@ -225,11 +224,8 @@ async function textOnlyPage() {
     if (!FIRST_USE[file]) throw new Error(`The list loads ${file} on first use: name it in FIRST_USE.`);
     rows.push({ name: `+ ${FIRST_USE[file]}`, ...size, lazy: 0 });
   }
-  return rows;
+  return { rows, inputs: page.inputs };
 }
-
-/** The text page's inputs (esbuild's metafile: minified bytes each file put in the bundle), for `--why`. */
-let breakdown = {};
 
 /**
  * The area of the kit or the package a bundled file belongs to: a folder of dist/ two levels
@@ -244,13 +240,14 @@ function areaOf(file) {
 }
 
 /**
- * `--why`: what a text page's at-once bundle is made of, by area, in minified bytes (gzip
- * compresses the whole, so no area has a gzip size of its own): where to look before moving code
- * to a chunk loaded on first use.
+ * `--why`: what a text page's at-once bundle is made of (`inputs`: esbuild's metafile, the
+ * minified bytes each file put in the bundle), by area, in minified bytes (gzip compresses the
+ * whole, so no area has a gzip size of its own): where to look before moving code to a chunk
+ * loaded on first use.
  */
-function printBreakdown() {
+function printBreakdown(inputs) {
   const areas = new Map();
-  for (const [file, { bytesInOutput }] of Object.entries(breakdown)) areas.set(areaOf(file), (areas.get(areaOf(file)) ?? 0) + bytesInOutput);
+  for (const [file, { bytesInOutput }] of Object.entries(inputs)) areas.set(areaOf(file), (areas.get(areaOf(file)) ?? 0) + bytesInOutput);
   const total = [...areas.values()].reduce((sum, bytes) => sum + bytes, 0);
   const width = Math.max(...[...areas.keys()].map((area) => area.length));
   console.log(`\nWhat a page that shows text loads at once, by area (minified bytes, and their share of the page's; gzip compresses the whole, not each area):`);
@@ -315,10 +312,10 @@ console.log('\nLoaded on demand (`useKatex()`, `useMermaid()`):');
 const lazyRows = [];
 for (const [name, { source, external, peer = false }] of Object.entries(LAZY)) lazyRows.push({ name, peer, ...(await bundledSize(source, external)) });
 printTable(lazyRows, '(an entry without what the core ships; a peer whole, every diagram type included: a bundler that splits loads Mermaid\'s diagram types as they are used)');
-const pageRows = await textOnlyPage();
+const { rows: pageRows, inputs: pageInputs } = await textOnlyPage();
 console.log('\nA page that shows text (`display-kit/message-list`), and what it loads the first time it needs more:');
 printTable(pageRows, '(what loads later is what it adds to the page, gzip)');
-if (process.argv.includes('--why')) printBreakdown();
+if (process.argv.includes('--why')) printBreakdown(pageInputs);
 if (process.argv.includes('--check')) {
   const { problems, lines } = checkBudgets([...rows, ...lazyRows, ...pageRows]);
   printBudgets(lines);
