@@ -92,7 +92,7 @@ describe('text-item', () => {
     const plain = await mountItem('text-item', item('text', { text }));
     expect(shown(plain).links).to.deep.equal(['web https://example.com/a', 'raw https://example.com/raw']);
     expect(shown(plain).blocked).to.deep.equal(['open blocked link', 'run blocked link', 'arrow blocked link']);
-    // The refused link's own words are marked too, in every engine: WebKit drops a \`text-decoration\`
+    // The refused link's own words are marked too, in every engine: WebKit drops a `text-decoration`
     // shorthand that names a style or colour, so these are longhands.
     const marked = getComputedStyle(shadow(plain).querySelector('.markdown [part="blocked"]')!);
     expect([marked.textDecorationLine, marked.textDecorationStyle]).to.deep.equal(['underline', 'dotted']);
