@@ -247,7 +247,10 @@ function areaOf(file) {
  */
 function printBreakdown(inputs) {
   const areas = new Map();
-  for (const [file, { bytesInOutput }] of Object.entries(inputs)) areas.set(areaOf(file), (areas.get(areaOf(file)) ?? 0) + bytesInOutput);
+  for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+    const area = areaOf(file);
+    areas.set(area, (areas.get(area) ?? 0) + bytesInOutput);
+  }
   const total = [...areas.values()].reduce((sum, bytes) => sum + bytes, 0);
   const width = Math.max(...[...areas.keys()].map((area) => area.length));
   console.log(`\nWhat a page that shows text loads at once, by area (minified bytes, and their share of the page's; gzip compresses the whole, not each area):`);
