@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChrome } from '../../scripts/lib/browser.mjs';
 import {
@@ -181,6 +182,20 @@ function runEnded(page) {
   return page.waitForSelector('button:disabled::-p-text(Stop)', { timeout: 20_000 });
 }
 
+/**
+ * examples/vue/compile-hint.ts at work: every chunk of the Vue app holds some of the kit (its
+ * entry registers the list; the others are what the list loads on first use), and each opens with
+ * V8's compile hint, once, before the lines Vite writes first (the entry's preload map).
+ */
+function checkCompileHint(assets) {
+  const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  assert.ok(chunks.length >= 3, `the app's entry and the kit's chunks (${chunks.join(', ')})`);
+  for (const file of chunks) {
+    const code = readFileSync(join(assets, file), 'utf8');
+    assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n') && code.indexOf('allFunctionsCalledOnLoad', 30) < 0, `${file} opens with the hint, once: ${JSON.stringify(code.slice(0, 40))}`);
+  }
+}
+
 describe('examples type-check against the packed package', () => {
   for (const example of TYPED) it(`examples/${example}`, () => typeCheck(example));
 });
@@ -190,12 +205,13 @@ describe('single-page examples, built with Vite', () => {
     ['react19', 'React 19: the tags as JSX, events as `ontool-toggle` props, a React component as a tool view'],
     ['react18', 'React 18: the generated wrappers (`display-kit/react`), events as `onToolToggle` props'],
     // `Retry` is a message action the template sets with `:messageActions.prop`.
-    ['vue', 'Vue 3: a template and a render function set properties (camelCase) and listen to events, a Vue component as a tool view', ['Retry']],
+    ['vue', 'Vue 3: a template and a render function set properties (camelCase) and listen to events, a Vue component as a tool view; the compile hint on the kit\'s chunks', ['Retry']],
     ['svelte', 'Svelte 5: properties and `ontool-toggle` on the tag'],
   ];
   for (const [example, title, moreTexts] of pages) {
     it(title, async () => {
       await buildExample(example);
+      if (example === 'vue') checkCompileHint(join(EXAMPLES, example, 'dist', 'assets'));
       await checkConversation(await serve(join(EXAMPLES, example, 'dist')), moreTexts, TOOL_VIEWS.has(example));
     });
   }

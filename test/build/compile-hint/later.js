@@ -1,0 +1,3 @@
+import { append } from './shared.js';
+
+export const shown = (text) => append(text);

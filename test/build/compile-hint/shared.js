@@ -1,0 +1,1 @@
+export const append = (text) => document.body.append(text);
