@@ -11,6 +11,8 @@
  * HTML scrolled the same way; in Chromium, one more read-back filmed frame by frame, counting the
  * frames that show content in view not drawn.
  * Then find in a 10,000-item list (BENCH_SKIP_FIND=1 skips it).
+ * The page is built as docs/frameworks.md advises an app to (bench-list/vite.config.ts): the chunks
+ * that hold the kit open with Chromium's compile hint.
  * Prints medians and each contender's ratio to the floor. Timings are for reading, never for
  * failing a test. `npm run bench -- --engines=all` (or a list of chromium, firefox, webkit)
  * measures in each engine in turn, in the same run.
