@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,4 +39,15 @@ test('opens each chunk with the compile hint, before Vite\'s own first line, and
   assert.equal(after.line, before.line + 1, 'the code moved one line down');
   assert.deepEqual([after.source, after.originalLine], [before.source, before.originalLine], 'and its map still points at the same line of main.js');
   assert.deepEqual([before.source, before.originalLine], ['main.js', 3]);
+});
+
+test("esbuild's banner, as docs/frameworks.md gives it to Phoenix, is the minified bundle's first line", () => {
+  const outdir = join(tmpdir(), `compile-hint-esbuild-${process.pid}`);
+  const esbuild = new URL('../../node_modules/.bin/esbuild', import.meta.url).pathname;
+  const args = ['main.js', '--bundle', '--target=es2022', `--outdir=${outdir}`, '--minify', '--banner:js=//# allFunctionsCalledOnLoad'];
+  const run = spawnSync(esbuild, args, { cwd: root, encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const code = readFileSync(join(outdir, 'main.js'), 'utf8');
+  rmSync(outdir, { recursive: true });
+  assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n') && code.includes('marker-for-the-map'), JSON.stringify(code.slice(0, 60)));
 });
