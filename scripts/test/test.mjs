@@ -123,7 +123,7 @@ async function testStep(command, args, label, env) {
 
 const storybookEnv = { STORYBOOK_DISABLE_TELEMETRY: '1' };
 await testStep('npx', ['wtr'], `Browser tests (${engines.join(', ')})`);
-await testStep('npm', ['run', 'test:node'], 'Node tests (the editor data: VS Code custom data and web-types, schemas, completions from the language services; the build\'s CSS minifier; the no-build bundle\'s compile hint)');
+await testStep('npm', ['run', 'test:node'], 'Node tests (the editor data: VS Code custom data and web-types, schemas, completions from the language services; the build\'s CSS minifier; the compile hint in the no-build bundle, the Vite plugin and esbuild\'s banner)');
 await testStep('npm', ['run', 'test:examples'], 'Examples (the packed package in React 19 and 18, Vue, Svelte, SvelteKit, Astro, Next.js, Nuxt, Angular, a plain page, SSR, the agent libraries live)');
 console.log('\n▶ Storybook build (storybook-static/)');
 const build = await timed('Storybook build', () =>
