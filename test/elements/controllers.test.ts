@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { FollowController } from '../../src/elements/message-list/controllers/follow-controller.js';
-import { FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, MountController, SLICE_MAX, type UnreadHistory } from '../../src/elements/message-list/controllers/mount-controller.js';
+import { FILL_FACTOR, FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, MountController, SLICE_MAX, type UnreadHistory, type Heights } from '../../src/elements/message-list/controllers/mount-controller.js';
 import { Announcer } from '../../src/elements/message-list/controllers/announcer.js';
 import { ChunkRequest } from '../../src/elements/shared/chunk-request.js';
 import { HydrationController } from '../../src/elements/message-list/controllers/hydration-controller.js';
@@ -137,9 +137,9 @@ describe('FollowController', () => {
 class MountHost extends LitElement {
   readonly mount: MountController;
   updates = 0;
-  constructor(unread?: UnreadHistory) {
+  constructor(unread?: UnreadHistory, heights?: Heights) {
     super();
-    this.mount = new MountController(this, unread);
+    this.mount = new MountController(this, unread, heights);
     this.dataset.testHost = '';
   }
   protected override updated(): void {
@@ -161,17 +161,56 @@ describe('MountController', () => {
     expect(host.updates, 'one update per slice at least').to.be.at.least(2);
   });
 
-  it('mounts what fills the viewport and one more, by estimated height, within bounds', () => {
+  it('mounts what fills the viewport by estimated height, within bounds', () => {
     const host = mount(new MountHost());
     host.style.display = 'block';
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-    // The estimate is 8rem a message: two viewports of 40rem hold ten.
+    // The estimate is 8rem a message: a viewport of 40rem holds five.
     host.style.height = `${40 * rem}px`;
-    expect(host.mount.firstCount).to.equal(10);
+    expect(host.mount.firstCount).to.equal(5);
     host.style.height = '10px';
     expect(host.mount.firstCount).to.equal(FIRST_MOUNT_MIN);
     host.style.height = '100000px';
     expect(host.mount.firstCount).to.equal(FIRST_MOUNT_MAX);
+  });
+
+  /** Older rows never read: idle time goes to reading them, and mounts nothing. */
+  const unreadForever: UnreadHistory = { pending: () => true, read: () => {} };
+
+  it('mounts more as the first frame begins while what it mounted leaves the viewport partly empty', async () => {
+    const all = messages(500);
+    const asked: number[] = [];
+    // Messages 40px high in a viewport of 1,200: thirty fill it.
+    const host: MountHost = mount(new MountHost(unreadForever, () => {
+      asked.push(all.length - host.mount.from);
+      return { viewport: 1_200, shown: 40 * (all.length - host.mount.from) };
+    }));
+    host.mount.plan([], all, false);
+    const first = all.length - host.mount.from;
+    await host.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(asked, 'asked once, as the frame began').to.deep.equal([first]);
+    expect(all.length - host.mount.from, 'as many as fill it, at the height of those shown').to.equal(30);
+    await host.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(asked, 'asked again once they are drawn').to.deep.equal([first, 30]);
+    expect(all.length - host.mount.from, 'and no more once filled').to.equal(30);
+  });
+
+  it('fills up to the oldest message it may mount, and no more than the estimate allows should those shown have no height', async () => {
+    const empty = () => ({ viewport: 10_000, shown: 0 });
+    const host = mount(new MountHost(unreadForever, empty));
+    host.mount.plan([], messages(20), false);
+    await host.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(host.mount.from, 'the oldest but one: older rows are unread').to.equal(1);
+    const tall = mount(new MountHost(unreadForever, empty));
+    tall.mount.plan([], messages(5_000), false);
+    const first = 5_000 - tall.mount.from;
+    await tall.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const estimate = 8 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    expect(5_000 - tall.mount.from - first).to.equal(Math.ceil(10_000 / (estimate / FILL_FACTOR)));
   });
 
   it('mounts everything at once when asked (hydration), and keeps its place on appends', () => {

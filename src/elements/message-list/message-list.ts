@@ -14,7 +14,7 @@ import { CopyController } from '../shared/copy-controller.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { FollowController } from './controllers/follow-controller.js';
-import { MountController } from './controllers/mount-controller.js';
+import { FILL_FACTOR, MountController } from './controllers/mount-controller.js';
 import { Announcer } from './controllers/announcer.js';
 import { ToolViewController } from './controllers/tool-view-controller.js';
 import { ToolLoader } from './controllers/tool-loader.js';
@@ -133,7 +133,7 @@ export class MessageList extends ListOptionsElement {
 
   private readonly view = new ListRows();
   private readonly follow = new FollowController(this);
-  private readonly mount = new MountController(this, { pending: () => this.newestOnly, read: (more) => this.readOlder(more) });
+  private readonly mount = new MountController(this, { pending: () => this.newestOnly, read: (more) => this.readOlder(more) }, () => this.heights());
   /** Only a long history's newest rows are shown yet; the older ones are read in idle time. */
   private newestOnly = false;
   private readonly announcer = new Announcer(this);
@@ -334,13 +334,19 @@ export class MessageList extends ListOptionsElement {
     // How many messages the first mount shows (it measures the host): read once, for both.
     const firstCount = !isServer && this.view.model.messages.length === 0 && !this.hydration.hydrating ? this.mount.firstCount : undefined;
     this.newestOnly = firstCount !== undefined && this.draft == null;
-    const items = this.newestOnly && firstCount ? this.store.newestItems(2 * firstCount) : this.store.displayItems();
+    const items = this.newestOnly && firstCount ? this.store.newestItems(FILL_FACTOR * firstCount) : this.store.displayItems();
     this.newestOnly &&= items.length < this.store.items.length;
     const change = this.view.setItems(items);
     if (!change.rebuilt) return;
     this.follow.countUnseen(change.previous, this.view.model.messages);
     if (wasNewestOnly) this.mount.historyRead(change.previous, this.view.model.messages);
     else this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating, firstCount);
+  }
+
+  /** The log's height and that of the messages it shows (px). */
+  private heights(): { viewport: number; shown: number } {
+    const log = this.renderRoot.querySelector<HTMLElement>('.log');
+    return { viewport: log?.clientHeight ?? 0, shown: log?.querySelector('.list')?.getBoundingClientRect().height ?? 0 };
   }
 
   /** Reads the older rows not read yet while `more()` holds; once all are, every message is shown. */

@@ -3,9 +3,14 @@ import type { Message } from '../../../model/types.js';
 import { ROW_ESTIMATE_REM } from '../message-list.styles.js';
 
 /** However small the viewport, a fresh history mounts at least this many messages at once. */
-export const FIRST_MOUNT_MIN = 8;
+export const FIRST_MOUNT_MIN = 2;
 /** However tall, at most this many (a viewport's size read wrong must not mount a whole history). */
 export const FIRST_MOUNT_MAX = 80;
+/**
+ * Messages as short as the estimate over this still fill the viewport in the first frame: the
+ * host reads this many times `firstCount` messages at once, and `fill` takes no more.
+ */
+export const FILL_FACTOR = 4;
 
 /**
  * The work one slice of older messages may take (ms), the browser's style and layout of it
@@ -42,12 +47,16 @@ export interface UnreadHistory {
 
 const ALL_READ: UnreadHistory = { pending: () => false, read: () => {} };
 
+/** The height of the host's viewport and of the messages it shows (px). */
+export type Heights = () => { viewport: number; shown: number };
+
 /**
- * A long history paints what fills the viewport first, newest last; older messages mount above
- * them in idle time, a slice at a time, and at once when the reader scrolls near the top of what
- * is mounted (the list keeps the reader's place). Rows the host has not read yet are read first,
- * in idle time too. Nothing is ever unmounted, so find in page, selection and anchoring work as
- * in any page once mounting is done.
+ * A long history paints what fills the viewport first, newest last: as many messages as fill it
+ * at the estimated height, and more before that frame lays out while those leave part of it
+ * empty. Older messages mount above them in idle time, a slice at a time, and at once when the
+ * reader scrolls near the top of what is mounted (the list keeps the reader's place). Rows the
+ * host has not read yet are read first, in idle time too. Nothing is ever unmounted, so find in
+ * page, selection and anchoring work as in any page once mounting is done.
  */
 export class MountController implements ReactiveController {
   /** Index of the oldest message in the DOM; older ones are still waiting to mount. */
@@ -65,18 +74,19 @@ export class MountController implements ReactiveController {
   constructor(
     private readonly host: ReactiveElement,
     private readonly unread: UnreadHistory = ALL_READ,
+    private readonly heights: Heights = () => ({ viewport: 0, shown: 0 }),
   ) {
     host.addController(this);
   }
 
   /**
-   * How many of the newest messages fill the host's viewport and one more at their estimated
-   * height (the window's, while the host has no height of its own yet).
+   * How many of the newest messages fill the host's viewport at their estimated height (the
+   * window's, while the host has no height of its own yet). Not more: each message mounted at
+   * once is paid for in the first frame, and `fill` mounts more when the ones shown fall short.
    */
   get firstCount(): number {
     const viewport = this.host.getBoundingClientRect().height || innerHeight;
-    const estimate = ROW_ESTIMATE_REM * parseFloat(getComputedStyle(document.documentElement).fontSize);
-    return Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil((2 * viewport) / estimate)));
+    return Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil(viewport / estimatedHeight())));
   }
 
   /**
@@ -94,7 +104,7 @@ export class MountController implements ReactiveController {
       this.from = 0;
     } else {
       this.from = Math.max(0, messages.length - (firstCount ?? this.firstCount));
-      this.measure(messages.length - this.from);
+      this.measure(messages.length - this.from, messages.length - this.from);
     }
     this.schedule();
   }
@@ -218,14 +228,39 @@ export class MountController implements ReactiveController {
   /**
    * Times mounting `count` messages until the host and the item elements it made have rendered
    * them (theirs come before the host's `updateComplete` resolves): the next slice is sized by it.
+   * `filling`: how many messages the first mount has shown so far, which must fill the viewport.
    */
-  private measure(count: number): void {
+  private measure(count: number, filling?: number): void {
     if (count === 0) return;
     const start = performance.now();
     void this.host.updateComplete.then(() => {
       this.cost = (performance.now() - start) / count;
+      // Read as the frame begins, the layout read is the frame's own. Read in this microtask, it
+      // was laid out again in the frame (10 ms more of a 28 ms first frame of 100 items).
+      if (filling !== undefined) requestAnimationFrame(() => this.fill(filling));
     });
   }
+
+  /**
+   * Messages shorter than the estimate left part of the viewport empty: older ones mount before
+   * the frame lays out, as many as fill it at the height of those shown (at most `FILL_FACTOR`
+   * times as many as the estimate would take, should they have no height yet).
+   */
+  private fill(shownCount: number): void {
+    if (this.from <= this.floor) return;
+    const { viewport, shown } = this.heights();
+    if (!(shown < viewport)) return;
+    const height = Math.max(shown / shownCount, estimatedHeight() / FILL_FACTOR);
+    const count = Math.min(this.from - this.floor, Math.ceil((viewport - shown) / height));
+    this.from -= count;
+    this.host.requestUpdate();
+    this.measure(count, shownCount + count);
+  }
+}
+
+/** A message's estimated height (px): the list's row estimate in the page's rem. */
+function estimatedHeight(): number {
+  return ROW_ESTIMATE_REM * parseFloat(getComputedStyle(document.documentElement).fontSize);
 }
 
 /**
