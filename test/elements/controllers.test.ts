@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { FollowController } from '../../src/elements/message-list/controllers/follow-controller.js';
-import { FILL_FACTOR, FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, MountController, SLICE_MAX, type UnreadHistory, type Heights } from '../../src/elements/message-list/controllers/mount-controller.js';
+import { FILL_FACTOR, FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, MountController, SLICE_MAX, WHOLE_HISTORY, type UnreadHistory, type Heights } from '../../src/elements/message-list/controllers/mount-controller.js';
 import { Announcer } from '../../src/elements/message-list/controllers/announcer.js';
 import { ChunkRequest } from '../../src/elements/shared/chunk-request.js';
 import { HydrationController } from '../../src/elements/message-list/controllers/hydration-controller.js';
@@ -211,6 +211,22 @@ describe('MountController', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const estimate = 8 * parseFloat(getComputedStyle(document.documentElement).fontSize);
     expect(5_000 - tall.mount.from - first).to.equal(Math.ceil(10_000 / (estimate / FILL_FACTOR)));
+  });
+
+  it('mounts a short history whole at once', () => {
+    const host = mount(new MountHost());
+    host.style.display = 'block';
+    host.style.height = '10px';
+    host.mount.plan([], messages(WHOLE_HISTORY), false);
+    expect(host.mount.from).to.equal(0);
+    host.mount.plan([], messages(WHOLE_HISTORY + 1), false);
+    expect(host.mount.from).to.equal(WHOLE_HISTORY + 1 - FIRST_MOUNT_MIN);
+    // The newest messages of a longer history, older rows not read yet.
+    const newest = mount(new MountHost({ pending: () => true, read: () => {} }));
+    newest.style.display = 'block';
+    newest.style.height = '10px';
+    newest.mount.plan([], messages(WHOLE_HISTORY), false);
+    expect(newest.mount.from).to.equal(WHOLE_HISTORY - FIRST_MOUNT_MIN);
   });
 
   it('mounts everything at once when asked (hydration), and keeps its place on appends', () => {

@@ -210,7 +210,6 @@ describe('message-list', () => {
   it('accepts items set before the element is defined in the page', async () => {
     const el = await fixture<MessageList>(html`<message-list></message-list>`);
     el.items = await loadFixture('extracted-items');
-    await el.mountComplete;
     await settle(el);
     // Six messages, the tool message shown inside its calls.
     expect(articles(el)).to.have.length(5);

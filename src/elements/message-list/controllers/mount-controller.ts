@@ -4,6 +4,12 @@ import { ROW_ESTIMATE_REM } from '../message-list.styles.js';
 
 /** However small the viewport, a fresh history mounts at least this many messages at once. */
 export const FIRST_MOUNT_MIN = 2;
+/**
+ * A history of at most this many messages mounts whole at once. A list with no height of its own
+ * grows in a page that scrolls, which shows its oldest message first: mounted a frame later above
+ * the others, it would move everything the reader sees.
+ */
+export const WHOLE_HISTORY = 8;
 /** However tall, at most this many (a viewport's size read wrong must not mount a whole history). */
 export const FIRST_MOUNT_MAX = 80;
 /**
@@ -103,7 +109,8 @@ export class MountController implements ReactiveController {
     } else if (isServer || all) {
       this.from = 0;
     } else {
-      this.from = Math.max(0, messages.length - (firstCount ?? this.firstCount));
+      const whole = messages.length <= WHOLE_HISTORY && !this.unread.pending();
+      this.from = whole ? 0 : Math.max(0, messages.length - (firstCount ?? this.firstCount));
       this.measure(messages.length - this.from, messages.length - this.from);
     }
     this.schedule();
