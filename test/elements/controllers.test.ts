@@ -222,7 +222,7 @@ describe('MountController', () => {
     host.mount.plan([], messages(WHOLE_HISTORY + 1), false);
     expect(host.mount.from).to.equal(WHOLE_HISTORY + 1 - FIRST_MOUNT_MIN);
     // The newest messages of a longer history, older rows not read yet.
-    const newest = mount(new MountHost({ pending: () => true, read: () => {} }));
+    const newest = mount(new MountHost(unreadForever));
     newest.style.display = 'block';
     newest.style.height = '10px';
     newest.mount.plan([], messages(WHOLE_HISTORY), false);

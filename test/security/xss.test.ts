@@ -38,12 +38,12 @@ describe(`hostile input: ${PAYLOADS.length} payloads in every field`, function (
 
 describe('remote images from model output', () => {
   const pixel = new URL('../fixtures/pixel.png', import.meta.url).href;
-  const requested = (marker: string) =>
-    performance.getEntriesByType('resource').filter((entry) => entry.name.includes(marker)).length;
-  /** Until an image of the same origin, asked for now, has loaded: one the list asked for earlier would have too. */
   // The browser keeps 250 resource entries at most (Chromium), and the modules of this file's
   // earlier tests come near that: each test counts in a buffer of its own.
   beforeEach(() => performance.clearResourceTimings());
+  const requested = (marker: string) =>
+    performance.getEntriesByType('resource').filter((entry) => entry.name.includes(marker)).length;
+  /** Until an image of the same origin, asked for now, has loaded: one the list asked for earlier would have too. */
   const controlLoaded = () =>
     new Promise<void>((resolve, reject) => {
       const control = new Image();
