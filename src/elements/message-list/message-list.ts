@@ -133,7 +133,7 @@ export class MessageList extends ListOptionsElement {
 
   private readonly view = new ListRows();
   private readonly follow = new FollowController(this);
-  private readonly mount = new MountController(this, { pending: () => this.newestOnly, read: (more) => this.readOlder(more) }, () => this.heights());
+  private readonly mount = new MountController(this, { pending: () => this.newestOnly, read: (more) => this.readOlder(more) }, () => this.follow.heights());
   /** Only a long history's newest rows are shown yet; the older ones are read in idle time. */
   private newestOnly = false;
   private readonly announcer = new Announcer(this);
@@ -341,12 +341,6 @@ export class MessageList extends ListOptionsElement {
     this.follow.countUnseen(change.previous, this.view.model.messages);
     if (wasNewestOnly) this.mount.historyRead(change.previous, this.view.model.messages);
     else this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating, firstCount);
-  }
-
-  /** The log's height and that of the messages it shows (px). */
-  private heights(): { viewport: number; shown: number } {
-    const log = this.renderRoot.querySelector<HTMLElement>('.log');
-    return { viewport: log?.clientHeight ?? 0, shown: log?.querySelector('.list')?.getBoundingClientRect().height ?? 0 };
   }
 
   /** Reads the older rows not read yet while `more()` holds; once all are, every message is shown. */

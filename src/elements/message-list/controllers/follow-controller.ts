@@ -79,6 +79,11 @@ export class FollowController implements ReactiveController {
     return this.listElement;
   }
 
+  /** The log's height and that of the list in it (px; 0 before the host has rendered them). */
+  heights(): { viewport: number; shown: number } {
+    return { viewport: this.log?.clientHeight ?? 0, shown: this.list?.getBoundingClientRect().height ?? 0 };
+  }
+
   hostConnected(): void {
     this.resync = true;
     if (typeof ResizeObserver === 'undefined') return;
