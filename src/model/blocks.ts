@@ -56,6 +56,22 @@ export class BlockPlan {
   }
 
   /**
+   * `blocks` (as this plan made them last, at least one) with `rows` appended, placed as
+   * `blocks()` would place them: they fill the last block, then open blocks after it. Only the new
+   * rows are looked at (newer messages mounting below a history shown from its top, a slice at a
+   * time). Returns all the blocks, and those that changed: the last one when rows joined it, and
+   * the ones opened.
+   */
+  append<T extends { key: string }>(rows: readonly T[], blocks: readonly Block<T>[]): { blocks: Block<T>[]; changed: Block<T>[] } {
+    const last = blocks[blocks.length - 1];
+    const room = Math.min(rows.length, Math.max(0, this.size - last.rows.length));
+    const changed: Block<T>[] = room > 0 ? [{ id: last.id, rows: [...last.rows, ...rows.slice(0, room)] }] : [];
+    for (let start = room, id = last.id + 1; start < rows.length; start += this.size, id++) changed.push({ id, rows: rows.slice(start, start + this.size) });
+    for (const block of changed) for (const row of block.rows) this.placed.set(row.key, block.id);
+    return { blocks: [...(room > 0 ? blocks.slice(0, -1) : blocks), ...changed], changed };
+  }
+
+  /**
    * Placements of rows still in the list; a row whose block now lies before an earlier row's
    * (it moved) is placed again.
    */

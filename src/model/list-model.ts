@@ -148,8 +148,12 @@ function endedReasons(
 
 /** A later message of these kinds means the run before it is over. */
 function movesOn(message: Message): boolean {
-  if (message.role === 'user' || message.role === 'assistant') return true;
-  return message.items.some((item) => item.kind === 'notification' || item.kind === 'error');
+  return message.items.some(movesOnItem);
+}
+
+/** An item of a message that moves the conversation on (see `movesOn`): a turn, a notification, an error. */
+export function movesOnItem(item: DisplayItem): boolean {
+  return item.role === 'user' || item.role === 'assistant' || item.kind === 'notification' || item.kind === 'error';
 }
 
 /** When the message before each one was saved: the start of its turn, for how long reasoning took. */

@@ -1,5 +1,6 @@
 import { startsNewMessage } from './group.js';
-import { readParentCallId, rowCallId } from './normalize.js';
+import { movesOnItem } from './list-model.js';
+import { readParentCallId, rowCallId, rowParentCallId } from './normalize.js';
 import type { DisplayItem } from './types.js';
 
 /**
@@ -36,12 +37,98 @@ export function newestStart(rows: readonly unknown[], messages: number, itemAt: 
  * and neither row beside the cut belongs to a sub-agent (whose turns group apart from the rest).
  */
 function cutAtOrBefore(position: number, itemAt: (position: number) => DisplayItem): number {
-  for (let at = position; at > 0; at--) {
-    const before = itemAt(at - 1);
-    const after = itemAt(at);
-    if (!readParentCallId(before.metadata) && !readParentCallId(after.metadata) && startsNewMessage(before, after)) return at;
-  }
+  for (let at = position; at > 0; at--) if (canCut(at, itemAt)) return at;
   return 0;
+}
+
+/** Whether the rows can be cut before `at`: a message starts there, and neither row beside the cut is a sub-agent's turn. */
+function canCut(at: number, itemAt: (position: number) => DisplayItem): boolean {
+  const before = itemAt(at - 1);
+  const after = itemAt(at);
+  return !readParentCallId(before.metadata) && !readParentCallId(after.metadata) && startsNewMessage(before, after);
+}
+
+/**
+ * Where the oldest rows of a history end that hold at least `messages` messages and show as they
+ * do among all the rows (`newestStart`'s mirror), so that a history shown from its top can show
+ * them before it reads the rest: a message starts there, what answers the calls these rows make
+ * (a result, a sub-agent's turns), or makes the calls they answer, is among them when it is
+ * anywhere, and their last message moves the conversation on (a turn, a notification, an error),
+ * which tells that the run of each before it is over. `itemAt` is asked for the rows before the
+ * returned end, the one at it, and newer rows naming such a call (newer rows are otherwise looked
+ * at only for the call they name). The rows' length when the history is that short.
+ *
+ * Only all the rows tell whether the run of their last message is over: a host shows it once the
+ * rest is read.
+ */
+export function oldestEnd(rows: readonly unknown[], messages: number, itemAt: (position: number) => DisplayItem): number {
+  let end = 0;
+  for (let found = 0; found < messages && end < rows.length; found++) end = cutAtOrAfter(end + 1, rows.length, itemAt);
+  const calls = new CallLedger();
+  calls.add(itemAt, 0, end);
+  for (let at = end; at < rows.length; at++) {
+    const extend = (at === end && !endsMovingOn(end, itemAt)) || calls.namedBy(rows[at], () => itemAt(at));
+    if (!extend) continue;
+    const cut = cutAtOrAfter(Math.max(at, end) + 1, rows.length, itemAt);
+    calls.add(itemAt, end, cut);
+    end = cut;
+    at = cut - 1;
+  }
+  return end;
+}
+
+/**
+ * Whether the last message before `end` (sub-agents' turns aside) moves the conversation on: the
+ * run of each message before it is then over or not as all the rows tell.
+ */
+function endsMovingOn(end: number, itemAt: (position: number) => DisplayItem): boolean {
+  let next: DisplayItem | null = null;
+  for (let at = end - 1; at >= 0; at--) {
+    const item = itemAt(at);
+    if (readParentCallId(item.metadata)) continue;
+    if (next && startsNewMessage(item, next)) return false;
+    if (movesOnItem(item)) return true;
+    next = item;
+  }
+  return false;
+}
+
+/** The first place at or after `position` where the rows can be cut (see `cutAtOrBefore`), or their end. */
+function cutAtOrAfter(position: number, length: number, itemAt: (position: number) => DisplayItem): number {
+  for (let at = position; at < length; at++) if (canCut(at, itemAt)) return at;
+  return length;
+}
+
+/** The calls some rows make and those they answer, for `oldestEnd`: which newer rows belong with them. */
+class CallLedger {
+  private readonly made = new Set<string>();
+  private readonly answered = new Set<string>();
+
+  add(itemAt: (position: number) => DisplayItem, from: number, to: number): void {
+    for (let at = from; at < to; at++) {
+      const item = itemAt(at);
+      if (item.kind === 'tool_call' && item.toolCallId) this.made.add(item.toolCallId);
+      if (item.kind === 'tool_result' && item.toolCallId) this.answered.add(item.toolCallId);
+      const parent = readParentCallId(item.metadata);
+      if (parent) this.answered.add(parent);
+    }
+  }
+
+  /**
+   * Whether a newer row names a call these rows make or answer: a result of one they make (the
+   * last one shows), a turn of a sub-agent one of them started, a call they answer or make again
+   * (its item is only read then).
+   */
+  namedBy(raw: unknown, item: () => DisplayItem): boolean {
+    const call = rowCallId(raw);
+    const parent = rowParentCallId(raw);
+    const named = (parent !== null && this.made.has(parent)) || (call !== null && (this.made.has(call) || this.answered.has(call)));
+    if (!named) return false;
+    const read = item();
+    if (parent !== null && readParentCallId(read.metadata) === parent) return true;
+    if (call === null || read.toolCallId !== call) return false;
+    return read.kind === 'tool_call' || (read.kind === 'tool_result' && this.made.has(call));
+  }
 }
 
 /** The calls some rows make, and those they answer: a result pairs with its call, a sub-agent's turn nests in the call that started it. */

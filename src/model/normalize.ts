@@ -93,6 +93,11 @@ export function rowCallId(raw: unknown): string | null {
   return isPlainObject(raw) ? readToolCallId(raw, asObject(readKey(raw, 'content'))) : null;
 }
 
+/** The call whose sub-agent a row's turn is, read without normalizing the rest of it. */
+export function rowParentCallId(raw: unknown): string | null {
+  return readParentCallId(asObject(readKey(raw, 'metadata')));
+}
+
 /** Text-like kinds need their text; odd-but-usable fields of the others render as they are. */
 function textOnly(content: PlainObject): PlainObject | string {
   const text = readString(content, 'text');

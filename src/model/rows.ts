@@ -119,6 +119,7 @@ export class ListRows {
   private stamps = new Map<number, { deps: unknown[]; stamp: object }>();
   private rowsStale = true;
   private blocksFrom = -1;
+  private blocksTo = Infinity;
 
   /** Times in these options (`null`: no timestamps): rows are built again when they change. */
   setTimeOptions(options: TimeOptions | null): void {
@@ -147,15 +148,17 @@ export class ListRows {
   }
 
   /**
-   * The blocks of the rows from message `from` on (older ones are not mounted yet). Returns
-   * whether the blocks changed.
+   * The blocks of the rows of messages `from` to `to` (older and newer ones are not mounted
+   * yet). Returns whether the blocks changed.
    */
-  mountFrom(from: number): boolean {
+  mountFrom(from: number, to = Infinity): boolean {
     if (this.rowsStale) this.buildRows();
-    else if (from === this.blocksFrom) return false;
-    else if (from < this.blocksFrom && this.blocks.length > 0) return this.mountAbove(from);
+    else if (from === this.blocksFrom && to === this.blocksTo) return false;
+    else if (from < this.blocksFrom && to === this.blocksTo && this.blocks.length > 0) return this.mountAbove(from);
+    else if (from === this.blocksFrom && to > this.blocksTo && this.blocks.length > 0) return this.mountBelow(to);
     this.blocksFrom = from;
-    this.blocks = this.plan.blocks(mountedRows(this.rows, from));
+    this.blocksTo = to;
+    this.blocks = this.plan.blocks(mountedRows(this.rows, from, to));
     this.stampBlocks(this.blocks);
     return true;
   }
@@ -173,6 +176,16 @@ export class ListRows {
     const rows = this.rows.slice(mountedStart(this.rows, from), mountedStart(this.rows, this.blocksFrom));
     this.blocksFrom = from;
     const { blocks, changed } = this.plan.prepend(rows, this.blocks);
+    this.blocks = blocks;
+    this.stampBlocks(changed);
+    return true;
+  }
+
+  /** Newer messages mount below the blocks (a history shown from its top), as older ones mount above. */
+  private mountBelow(to: number): boolean {
+    const rows = this.rows.slice(mountedStart(this.rows, this.blocksTo), mountedStart(this.rows, to));
+    this.blocksTo = to;
+    const { blocks, changed } = this.plan.append(rows, this.blocks);
     this.blocks = blocks;
     this.stampBlocks(changed);
     return true;
@@ -222,9 +235,9 @@ export function buildRows(
   return { rows, messageRows };
 }
 
-/** The rows from message `from` on, with the day that starts them. */
-export function mountedRows(rows: Row[], from: number): Row[] {
-  return from === 0 ? rows : rows.slice(mountedStart(rows, from));
+/** The rows of messages `from` to `to` (not included), with the day that starts them. */
+export function mountedRows(rows: Row[], from: number, to = Infinity): Row[] {
+  return from === 0 && to === Infinity ? rows : rows.slice(mountedStart(rows, from), mountedStart(rows, to));
 }
 
 /** Where the rows from message `from` on begin, with the day that starts them. */

@@ -1,6 +1,6 @@
 import { readId, readKey, readString } from './guards.js';
 import { claimKey } from './keys.js';
-import { newestStart } from './newest.js';
+import { newestStart, oldestEnd } from './newest.js';
 import { normalizeItem } from './normalize.js';
 import type { DisplayItem } from './types.js';
 
@@ -193,6 +193,18 @@ export class ConversationStore {
     // No older row shares an id with these: they claim their keys as they do after all the others.
     const taken = new Map<string, number>();
     return this.rows.slice(start).map((row, index) => this.itemAt(row, start + index, taken));
+  }
+
+  /**
+   * The items of a long history's oldest rows, enough for `messages` messages, as
+   * `displayItems()` gives them (the same objects, under the same keys: they claim them first),
+   * reading only those rows (see `oldestEnd`). All the items when the history is that short.
+   */
+  oldestItems(messages: number): DisplayItem[] {
+    const end = oldestEnd(this.rows, messages, (position) => this.normalizeCached(this.rows[position], position).item);
+    if (end === this.rows.length) return this.displayItems();
+    const taken = new Map<string, number>();
+    return this.rows.slice(0, end).map((row, index) => this.itemAt(row, index, taken));
   }
 
   /** Reads rows not read yet, newest first, while `more()` holds; true once every row is read. */

@@ -27,11 +27,12 @@ function newestAndAll(rows: Row[], messages: number) {
 
 /**
  * The model of the newest items shows every message but its first as the model of all items
- * does: the same items under the same keys, grouped, paired, nested and ended alike.
+ * does: the same items under the same keys, grouped, paired, nested and ended alike. Of the
+ * oldest items (`oldest`), every message but its last.
  */
-function expectSameAsAll(newestModel: ListModel, all: ListModel): void {
-  const shown = newestModel.messages.slice(1);
-  const same = all.messages.slice(all.messages.length - shown.length);
+function expectSameAsAll(newestModel: ListModel, all: ListModel, oldest = false): void {
+  const shown = oldest ? newestModel.messages.slice(0, -1) : newestModel.messages.slice(1);
+  const same = oldest ? all.messages.slice(0, shown.length) : all.messages.slice(all.messages.length - shown.length);
   const describe = (model: ListModel, message: Message) => ({
     key: message.key,
     items: message.items,
@@ -127,28 +128,96 @@ describe('ConversationStore.newestItems', () => {
   it('shows what all the rows show, for random histories', () => {
     const random = seededRandom(11);
     for (let history = 0; history < 40; history++) {
-      const rows: Row[] = [];
-      const calls: string[] = [];
-      const any = <T>(list: T[]) => list[Math.floor(random() * list.length)];
-      for (let i = 0; rows.length < 120; i++) {
-        const pick = random();
-        if (pick < 0.25) {
-          rows.push(text(`u${i}`, 'user'));
-        } else if (pick < 0.45) {
-          rows.push(text(`a${i}`, 'assistant', Math.floor(random() * 3), random() < 0.1 ? { message_id: `m${i % 3}` } : {}));
-        } else if (pick < 0.6) {
-          rows.push(call(`c${i}`, `k${i}`));
-          calls.push(`k${i}`);
-        } else if (pick < 0.75 && calls.length > 0) {
-          rows.push(result(`r${i}`, any(calls)));
-        } else if (pick < 0.85 && calls.length > 0) {
-          rows.push(text(`s${i}`, 'assistant', 0, { metadata: { parent_call_id: any(calls) } }));
-        } else {
-          rows.push(text(`x${i}`, 'system', 0, { content: { text: 'n', stop_reason: random() < 0.5 ? 'cancelled' : null } }));
-        }
-      }
-      const { newest, all } = newestAndAll(rows, 1 + Math.floor(random() * 20));
+      const { newest, all } = newestAndAll(randomHistory(random), 1 + Math.floor(random() * 20));
       expectSameAsAll(buildModel(newest), buildModel(all));
+    }
+  });
+});
+
+/** 120 rows of turns, calls, results (some saved before their call), sub-agents' turns and stops. */
+function randomHistory(random: () => number): Row[] {
+  const rows: Row[] = [];
+  const calls: string[] = [];
+  const any = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+  for (let i = 0; rows.length < 120; i++) {
+    const pick = random();
+    if (pick < 0.25) {
+      rows.push(text(`u${i}`, 'user'));
+    } else if (pick < 0.45) {
+      rows.push(text(`a${i}`, 'assistant', Math.floor(random() * 3), random() < 0.1 ? { message_id: `m${i % 3}` } : {}));
+    } else if (pick < 0.6) {
+      rows.push(call(`c${i}`, `k${i}`));
+      calls.push(`k${i}`);
+    } else if (pick < 0.75 && calls.length > 0) {
+      // Now and then a result of a call saved later.
+      rows.push(result(`r${i}`, random() < 0.1 ? `k${i + 3}` : any(calls)));
+    } else if (pick < 0.85 && calls.length > 0) {
+      rows.push(text(`s${i}`, 'assistant', 0, { metadata: { parent_call_id: any(calls) } }));
+    } else {
+      rows.push(text(`x${i}`, 'system', 0, { content: { text: 'n', stop_reason: random() < 0.5 ? 'cancelled' : null } }));
+    }
+  }
+  return rows;
+}
+
+/** The oldest items `store` gives for `messages` messages, and the items of all its rows. */
+function oldestAndAll(rows: Row[], messages: number) {
+  const store = new ConversationStore();
+  store.replace(rows);
+  const oldest = store.oldestItems(messages);
+  return { oldest, all: store.displayItems() };
+}
+
+describe('ConversationStore.oldestItems', () => {
+  it('gives the oldest rows that hold the messages asked for, as the same items under the same keys', () => {
+    const { oldest, all } = oldestAndAll(turns(50), 6);
+    expect(oldest.map((item) => item.id)).to.deep.equal(['t0u', 't0a', 't1u', 't1a', 't2u', 't2a']);
+    oldest.forEach((item, i) => expect(item).to.equal(all[i]));
+  });
+
+  it('gives every item when the history is that short', () => {
+    const { oldest, all } = oldestAndAll(turns(3), 10);
+    expect(oldest).to.equal(all);
+  });
+
+  it('ends where a message ends, never inside one', () => {
+    const rows = [text('q', 'user'), text('a1', 'assistant', 1), text('a2', 'assistant', 2), text('a3', 'assistant', 3), ...turns(10)];
+    expect(oldestAndAll(rows, 2).oldest.map((item) => item.id)).to.deep.equal(['q', 'a1', 'a2', 'a3']);
+    // A sub-agent's turn between two parts of one message leaves it one message.
+    const nested = [text('q', 'user'), call('c', 'k1'), text('s', 'user', 0, { metadata: { parent_call_id: 'k1' } }), text('a', 'assistant', 2), ...turns(10)];
+    expect(oldestAndAll(nested, 2).oldest.map((item) => item.id)).to.include.members(['c', 's', 'a']);
+  });
+
+  it('reaches forward to what answers its calls, and to the calls its results answer, however far apart', () => {
+    const child = (id: string, role: string) => text(id, role, 0, { metadata: { parent_call_id: 'k2' } });
+    const rows = [
+      text('q', 'user'), call('c1', 'k1'), call('c2', 'k2'), result('early', 'k3'),
+      ...turns(30), result('r1', 'k1'), child('s1', 'user'), child('s2', 'assistant'), call('c3', 'k3'), ...turns(30, 'n'),
+    ];
+    const { oldest, all } = oldestAndAll(rows, 2);
+    expect(oldest.map((item) => item.id)).to.include.members(['r1', 's1', 's2', 'c3']);
+    expect(oldest.map((item) => item.id)).not.to.include('n0u');
+    expectSameAsAll(buildModel(oldest), buildModel(all), true);
+  });
+
+  it('reads only the rows it gives (and the one after), and of newer rows only the call they name', () => {
+    let read = 0;
+    const counted = (row: Row): Row => {
+      const content = {};
+      Object.defineProperty(content, 'text', { enumerable: true, get: () => (read++, String(row.id)) });
+      return { ...row, content };
+    };
+    const store = new ConversationStore();
+    store.replace(turns(500).map(counted));
+    expect(store.oldestItems(4)).to.have.length(4);
+    expect(read, 'texts read').to.be.at.most(5);
+  });
+
+  it('shows what all the rows show, for random histories', () => {
+    const random = seededRandom(12);
+    for (let history = 0; history < 40; history++) {
+      const { oldest, all } = oldestAndAll(randomHistory(random), 1 + Math.floor(random() * 20));
+      expectSameAsAll(buildModel(oldest), buildModel(all), true);
     }
   });
 });

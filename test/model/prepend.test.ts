@@ -57,4 +57,24 @@ describe('ListRows, mounting older messages a slice at a time', () => {
     expect(keys(sliced)).to.deep.equal(keys(whole));
     expect(sliced.blocks.flatMap((block) => block.rows)).to.have.length(205);
   });
+
+  it('mounting newer messages below, a slice at a time, ends with the rows and blocks of mounting them at once', () => {
+    const sliced = new ListRows();
+    sliced.setTimeOptions({ timeZone: 'UTC', locale: 'en-US' });
+    sliced.setItems(items);
+    sliced.mountFrom(0, 10);
+    for (let to = 17; to < 200; to += 7) {
+      const stamps = new Map(sliced.blocks.map((block) => [block.id, sliced.stampOf(block.id)]));
+      const untouched = sliced.blocks.slice(0, -1).map((block) => block.id);
+      expect(sliced.mountFrom(0, to)).to.equal(true);
+      for (const id of untouched) expect(sliced.stampOf(id), `block ${id} keeps its stamp`).to.equal(stamps.get(id));
+    }
+    sliced.mountFrom(0);
+    const whole = new ListRows();
+    whole.setTimeOptions({ timeZone: 'UTC', locale: 'en-US' });
+    whole.setItems(items);
+    whole.mountFrom(0);
+    expect(keys(sliced)).to.deep.equal(keys(whole));
+    expect(sliced.blocks.flatMap((block) => block.rows)).to.have.length(205);
+  });
 });
