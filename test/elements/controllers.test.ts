@@ -137,9 +137,9 @@ describe('FollowController', () => {
 class MountHost extends LitElement {
   readonly mount: MountController;
   updates = 0;
-  constructor(unread?: UnreadHistory, heights?: Heights) {
+  constructor(unread?: UnreadHistory, heights?: Heights, grows?: () => boolean) {
     super();
-    this.mount = new MountController(this, unread, heights);
+    this.mount = new MountController(this, unread, heights, grows);
     this.dataset.testHost = '';
   }
   protected override updated(): void {
@@ -155,7 +155,7 @@ describe('MountController', () => {
     const host = mount(new MountHost());
     const all = messages(500);
     host.mount.plan([], all, false);
-    expect(host.mount.from).to.equal(all.length - host.mount.firstCount);
+    expect(host.mount.from).to.equal(all.length - host.mount.firstMount().count);
     await host.mount.complete;
     expect(host.mount.from).to.equal(0);
     expect(host.updates, 'one update per slice at least').to.be.at.least(2);
@@ -167,11 +167,11 @@ describe('MountController', () => {
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
     // The estimate is 8rem a message: a viewport of 40rem holds five.
     host.style.height = `${40 * rem}px`;
-    expect(host.mount.firstCount).to.equal(5);
+    expect(host.mount.firstMount().count).to.equal(5);
     host.style.height = '10px';
-    expect(host.mount.firstCount).to.equal(FIRST_MOUNT_MIN);
+    expect(host.mount.firstMount().count).to.equal(FIRST_MOUNT_MIN);
     host.style.height = '100000px';
-    expect(host.mount.firstCount).to.equal(FIRST_MOUNT_MAX);
+    expect(host.mount.firstMount().count).to.equal(FIRST_MOUNT_MAX);
   });
 
   /** Older rows never read: idle time goes to reading them, and mounts nothing. */
@@ -233,7 +233,7 @@ describe('MountController', () => {
     const host = mount(new MountHost());
     host.mount.plan([], messages(500), true);
     expect(host.mount.from).to.equal(0);
-    const list = messages(host.mount.firstCount + 10);
+    const list = messages(host.mount.firstMount().count + 10);
     host.mount.plan([], list, false);
     expect(host.mount.from).to.equal(10);
     host.mount.plan(list, messages(list.length + 1), false);
@@ -285,9 +285,9 @@ describe('MountController', () => {
     const start = host.mount.from;
     const updates = host.updates;
     const stopWatching = watchFrames(() => true);
-    const first = host.mount.mountFrom(1_000);
+    const first = host.mount.reach(1_000);
     // Asked again meanwhile, further up (a reader pressing Enter again).
-    const second = host.mount.mountFrom(500);
+    const second = host.mount.reach(500);
     expect(host.mount.from, 'not at once').to.be.greaterThan(1_000);
     await first;
     expect(host.mount.from, 'the one walk went on to the oldest asked for').to.be.at.most(500);
@@ -296,6 +296,66 @@ describe('MountController', () => {
     expect(host.updates - updates, 'a slice a render').to.be.at.least(Math.ceil((start - 500) / SLICE_MAX));
     // Idle slices mount beside the walk's: fewer frames than renders, but frames between.
     expect(drawn, 'frames drawn on the way').to.be.at.least(2);
+  });
+
+  describe('a host that grows with its messages (no height of its own)', () => {
+    const grows = () => true;
+
+    it('mounts the oldest messages of a fresh history now, and the newer ones below them in idle time', async () => {
+      const host = mount(new MountHost(undefined, undefined, grows));
+      const first = host.mount.firstMount();
+      expect(first.fromTop).to.equal(true);
+      host.mount.plan([], messages(500), false);
+      expect([host.mount.from, host.mount.to]).to.deep.equal([0, first.count]);
+      const seen = [host.mount.to];
+      while (host.mount.to < Infinity) {
+        await host.updateComplete;
+        await frames(1);
+        expect(host.mount.from, 'none above the oldest').to.equal(0);
+        seen.push(host.mount.to);
+      }
+      expect(seen, 'newer ones only ever added below').to.deep.equal([...seen].sort((a, b) => a - b));
+      await host.mount.complete;
+    });
+
+    it('fills the window below its top in the first frame', async () => {
+      const all = messages(500);
+      const asked: boolean[] = [];
+      // Messages 40px high, and 1,200 px of window below the host's top: thirty fill it.
+      const host: MountHost = mount(new MountHost(unreadForever, (inWindow) => {
+        asked.push(inWindow);
+        return { viewport: 1_200, shown: 40 * host.mount.to };
+      }, grows));
+      host.mount.plan([], all, false);
+      await host.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(asked, 'the window asked for').to.deep.equal([true]);
+      expect([host.mount.from, host.mount.to]).to.deep.equal([0, 30]);
+    });
+
+    it('walks down to a message find jumps to, a slice a frame', async () => {
+      const host = mount(new MountHost(unreadForever, undefined, grows));
+      host.mount.plan([], messages(3_000), false);
+      const reached = host.mount.reach(2_000);
+      expect(host.mount.to, 'not at once').to.be.at.most(2_000);
+      await reached;
+      expect(host.mount.to, 'mounted down to it').to.be.greaterThan(2_000);
+      expect(host.mount.from).to.equal(0);
+    });
+
+    it('has messages that arrive while it mounts wait below the others, and those that arrive after mount at once', async () => {
+      const host = mount(new MountHost(undefined, undefined, grows));
+      const list = messages(500);
+      host.mount.plan([], list, false);
+      const to = host.mount.to;
+      expect(to, 'mounting from the top').to.be.lessThan(list.length);
+      const longer = messages(501);
+      host.mount.plan(list, longer, false);
+      expect(host.mount.to, 'an append is not a fresh history').to.equal(to);
+      await host.mount.complete;
+      host.mount.plan(longer, messages(502), false);
+      expect([host.mount.from, host.mount.to]).to.deep.equal([0, Infinity]);
+    });
   });
 
   it('stops mounting while disconnected and resumes when back', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import { deepQueryAll, firstInView, mountedArticles, settle, turnWheel } from '../helpers.js';
-import { painted } from '../waits.js';
+import { frames, painted, watchFrames } from '../waits.js';
 
 /** How many messages a fresh history mounted at once before the first mount was sized to the viewport. */
 const FORMER_FIRST_MOUNT = 30;
@@ -10,9 +10,9 @@ const hosts: HTMLElement[] = [];
 afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
 
 /** One message a row, each a few lines high, a second apart. */
-function conversation(n: number) {
+function conversation(n: number, id = 'm') {
   return Array.from({ length: n }, (_, i) => ({
-    id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
+    id: `${id}${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
     inserted_at: new Date(Date.UTC(2026, 7, 20, 10) + i * 1000).toISOString(),
     content: { text: `Message ${i}\n\n${'Some words to give it height. '.repeat(6)}` },
   }));
@@ -89,6 +89,77 @@ describe('message-list: mounting a long history', () => {
     }
     await el.mountComplete;
     expect(mountedArticles(el)).to.have.length(400);
+  });
+});
+
+describe('message-list: a list with no height of its own (the page scrolls it)', () => {
+  function append(el: MessageList): MessageList {
+    document.body.append(el);
+    hosts.push(el);
+    return el;
+  }
+
+  it('shows its oldest messages first, filling the window, and they stay where they are while the newer ones mount below', async () => {
+    const el = document.createElement('message-list');
+    el.items = conversation(200);
+    const firstShown = () => {
+      const first = mountedArticles(el)[0];
+      return first ? `${first.dataset.key} at ${Math.round(first.getBoundingClientRect().top)}` : null;
+    };
+    const stopWatching = watchFrames(firstShown);
+    append(el);
+    await el.updateComplete;
+    await el.updateComplete;
+    // The first frame: read after the list's own frame callback and the update it made.
+    const [shown, room] = await new Promise<number[]>((resolve) =>
+      requestAnimationFrame(() => {
+        const list = el.shadowRoot!.querySelector('.list')!.getBoundingClientRect();
+        resolve([list.height, innerHeight - Math.max(0, list.top)]);
+      }),
+    );
+    expect(shown, 'the window below its top filled').to.be.at.least(room);
+    const eager = mountedArticles(el).slice(0, 16).map((article) => article.querySelector('text-item')!.lazy);
+    expect(eager, 'the oldest draw their Markdown at once').to.deep.equal(eager.map(() => false));
+    await el.mountComplete;
+    await frames(1);
+    const seen = [...new Set(stopWatching().filter((each) => each !== null))];
+    expect(seen, 'the first message shown, frame after frame').to.have.length(1);
+    expect(seen[0]).to.match(/^m:id:m0 at /);
+    expect(mountedArticles(el).map((article) => article.dataset.key)).to.deep.equal(conversation(200).map((row) => `m:id:${row.id}`));
+  });
+
+  it('shows a new conversation from its top too, after one it grew with', async () => {
+    const el = append(document.createElement('message-list'));
+    el.items = conversation(20);
+    await el.mountComplete;
+    el.items = conversation(200, 'n');
+    await el.updateComplete;
+    const mounted = mountedArticles(el);
+    expect(mounted[0].dataset.key).to.equal('m:id:n0');
+    expect(mounted.length, 'not all at once').to.be.lessThan(200);
+  });
+
+  it('mounts its newest first when it has a max-height, as a list with a height does, or a height and a short conversation before, or when it is not shown', async () => {
+    const capped = document.createElement('message-list');
+    capped.style.maxHeight = '400px';
+    capped.items = conversation(200);
+    append(capped);
+    const hidden = document.createElement('message-list');
+    hidden.style.display = 'none';
+    hidden.items = conversation(200);
+    append(hidden);
+    const sized = document.createElement('message-list');
+    sized.style.height = '600px';
+    sized.items = conversation(3);
+    append(sized);
+    await sized.mountComplete;
+    sized.items = conversation(200, 'n');
+    await Promise.all([capped.updateComplete, hidden.updateComplete, sized.updateComplete]);
+    for (const [el, id] of [[capped, 'm'], [hidden, 'm'], [sized, 'n']] as const) {
+      const mounted = mountedArticles(el);
+      expect(mounted.at(-1)!.dataset.key).to.equal(`m:id:${id}199`);
+      expect(mounted.length, 'not all at once').to.be.lessThan(200);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { guard } from 'lit/directives/guard.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { ListRows, messageDeps, type Row } from '../../model/rows.js';
 import { isStreaming, type ListModel } from '../../model/list-model.js';
-import type { Message } from '../../model/types.js';
+import type { DisplayItem, Message } from '../../model/types.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
@@ -14,7 +14,7 @@ import { CopyController } from '../shared/copy-controller.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { FollowController } from './controllers/follow-controller.js';
-import { FILL_FACTOR, MountController } from './controllers/mount-controller.js';
+import { FILL_FACTOR, MountController, type FirstMount } from './controllers/mount-controller.js';
 import { Announcer } from './controllers/announcer.js';
 import { ToolViewController } from './controllers/tool-view-controller.js';
 import { ToolLoader } from './controllers/tool-loader.js';
@@ -34,7 +34,10 @@ export type { MessageAction, Participants } from './list-options.js';
 export type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
 export type { FindState } from './find/finder.js';
 
-/** The newest messages parse their Markdown at once; older ones when they near the viewport. */
+/**
+ * The newest messages parse their Markdown at once (the oldest too, in a history mounting from its
+ * top); the others when they near the viewport.
+ */
 const EAGER_MESSAGES = 16;
 
 /**
@@ -50,7 +53,8 @@ const EAGER_MESSAGES = 16;
  * storage keeps `pending` or `executing` after its run ended (its message stopped, or the
  * conversation moved on) reads "Did not finish". Reasoning, tool durations and token usage show
  * where storage kept them (`usage` sums the conversation). Give the element a height (or
- * max-height) to make it scroll and follow new content.
+ * max-height) to make it scroll and follow new content; without one it grows in the page, and
+ * shows a long history from its top.
  *
  * Host views for tools (`toolViews`, `registerToolView()`) render in the list's light DOM (so
  * the page's styles reach them) and are slotted into their calls.
@@ -133,9 +137,17 @@ export class MessageList extends ListOptionsElement {
 
   private readonly view = new ListRows();
   private readonly follow = new FollowController(this);
-  private readonly mount = new MountController(this, { pending: () => this.newestOnly, read: (more) => this.readOlder(more) }, () => this.follow.heights());
-  /** Only a long history's newest rows are shown yet; the older ones are read in idle time. */
-  private newestOnly = false;
+  private readonly mount = new MountController(
+    this,
+    { pending: () => this.partial, read: (more) => this.readRest(more) },
+    (inWindow) => this.follow.heights(inWindow),
+    () => this.follow.growsWithContent(),
+  );
+  /**
+   * Only part of a long history's rows is read yet (its newest, or its oldest in a list that grows
+   * with its messages); the others are read in idle time.
+   */
+  private partial = false;
   private readonly announcer = new Announcer(this);
   private readonly clipboard = new CopyController(this);
   private readonly views = new ToolViewController(this, () => ({
@@ -150,8 +162,8 @@ export class MessageList extends ListOptionsElement {
     model: () => this.wholeModel(),
     toolsShown: () => this.toolDisplay !== 'hidden',
     text: () => this.text,
-    mountFrom: async (index) => {
-      await this.mount.mountFrom(index);
+    reach: async (index) => {
+      await this.mount.reach(index);
       await this.tools.settled();
     },
     firstShown: () => {
@@ -276,8 +288,8 @@ export class MessageList extends ListOptionsElement {
     const renew = !this.options || drawnAnew || this.options.tools !== this.tools.tags || OPTION_KEYS.some((key) => changed.has(key));
     if (renew) this.options = readOptions(this, this.text, this.hydration.drawn, this.tools.tags);
     this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
-    if (changed.has('items') || (changed.has('draft') && this.newestOnly)) this.showItems();
-    const remounted = this.view.mountFrom(this.mount.from);
+    if (changed.has('items') || (changed.has('draft') && this.partial)) this.showItems();
+    const remounted = this.view.mountFrom(this.mount.from, this.mount.to);
     if (changed.has('items')) this.announcer.stream(this.live.setSaved(this.view.model), this.text);
     if (changed.has('draft')) this.announcer.stream(this.live.set(this.draft, this.view.model.messages.at(-1)), this.text);
     if (changed.has('draft') || changed.has('items')) this.live.show(this.view.model.items);
@@ -325,34 +337,38 @@ export class MessageList extends ListOptionsElement {
 
   /**
    * Hands the saved items to the view. A long history shown for the first time shows its newest
-   * rows at once and reads the others in idle time; any change after that reads them all. Not
-   * while hydrating (the server's HTML holds every message), nor beside a draft (whose calls are
-   * told apart from every saved one).
+   * rows at once (its oldest, in a list that grows with its messages) and reads the others in
+   * idle time; any change after that reads them all. Not while hydrating (the server's HTML holds
+   * every message), nor beside a draft (whose calls are told apart from every saved one).
    */
   private showItems(): void {
-    const wasNewestOnly = this.newestOnly;
-    // How many messages the first mount shows (it measures the host): read once, for both.
-    const firstCount = !isServer && this.view.model.messages.length === 0 && !this.hydration.hydrating ? this.mount.firstCount : undefined;
-    this.newestOnly = firstCount !== undefined && this.draft == null;
-    const items = this.newestOnly && firstCount ? this.store.newestItems(FILL_FACTOR * firstCount) : this.store.displayItems();
-    this.newestOnly &&= items.length < this.store.items.length;
+    const wasPartial = this.partial;
+    // What the first mount shows (it measures the host): read once, for both.
+    const first = !isServer && this.view.model.messages.length === 0 && !this.hydration.hydrating ? this.mount.firstMount() : undefined;
+    const items = first && this.draft == null ? this.firstItems(first) : this.store.displayItems();
+    this.partial = items.length < this.store.items.length;
     const change = this.view.setItems(items);
     if (!change.rebuilt) return;
     this.follow.countUnseen(change.previous, this.view.model.messages);
-    if (wasNewestOnly) this.mount.historyRead(change.previous, this.view.model.messages);
-    else this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating, firstCount);
+    if (wasPartial) this.mount.historyRead(change.previous, this.view.model.messages);
+    else this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating, first);
   }
 
-  /** Reads the older rows not read yet while `more()` holds; once all are, every message is shown. */
-  private readOlder(more: () => boolean): void {
-    if (!this.newestOnly || !this.store.readAhead(more)) return;
+  /** The items of the rows a first mount needs, from the end it shows (enough for `fill` to take more). */
+  private firstItems({ count, fromTop }: FirstMount): DisplayItem[] {
+    return fromTop ? this.store.oldestItems(FILL_FACTOR * count) : this.store.newestItems(FILL_FACTOR * count);
+  }
+
+  /** Reads the rows not read yet while `more()` holds; once all are, every message is shown. */
+  private readRest(more: () => boolean): void {
+    if (!this.partial || !this.store.readAhead(more)) return;
     this.showItems();
     this.requestUpdate();
   }
 
-  /** The model of every saved message, older rows not read yet read now: find, usage and export read them all. */
+  /** The model of every saved message, rows not read yet read now: find, usage and export read them all. */
   private wholeModel(): ListModel {
-    this.readOlder(() => true);
+    this.readRest(() => true);
     return this.view.model;
   }
 
@@ -400,7 +416,7 @@ export class MessageList extends ListOptionsElement {
   private renderRow(context: ListContext, row: Row): unknown {
     if ('day' in row) return guard([row.key, context.options], () => renderDay(context, row.day));
     // `lazy` only matters for an item's first render, so it is not a dependency.
-    const lazy = row.index < this.view.model.messages.length - EAGER_MESSAGES;
+    const lazy = row.index < this.view.model.messages.length - EAGER_MESSAGES && !(this.mount.fromTop && row.index < EAGER_MESSAGES);
     const deps = messageDeps([context.options, this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
     return guard(deps, () => renderMessage(context, row.message, isStreaming(this.view.model, row.message), lazy));
   }

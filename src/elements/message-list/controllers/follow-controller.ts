@@ -79,9 +79,30 @@ export class FollowController implements ReactiveController {
     return this.listElement;
   }
 
-  /** The log's height and that of the list in it (px; 0 before the host has rendered them). */
-  heights(): { viewport: number; shown: number } {
-    return { viewport: this.log?.clientHeight ?? 0, shown: this.list?.getBoundingClientRect().height ?? 0 };
+  /**
+   * The log's height and that of the list in it (px; 0 before the host has rendered them).
+   * `inWindow`: the log grows with the list, and its viewport is the window below the list's top.
+   */
+  heights(inWindow = false): { viewport: number; shown: number } {
+    const list = this.list?.getBoundingClientRect();
+    const viewport = inWindow ? innerHeight - Math.max(0, list?.top ?? 0) : this.log?.clientHeight ?? 0;
+    return { viewport, shown: list?.height ?? 0 };
+  }
+
+  /**
+   * Whether the log grows with its messages instead of scrolling them: the host has no height of
+   * its own (nor a `max-height`, which it grows up to), and the page scrolls it. Before the host
+   * first renders, whether it has any height while empty. Not while it is not shown at all
+   * (`display: none`): what it will be is not known yet.
+   */
+  growsWithContent(): boolean {
+    if (this.host.getClientRects().length === 0) return false;
+    const style = getComputedStyle(this.host);
+    if (style.maxHeight !== 'none') return false;
+    const log = this.log;
+    const list = this.list;
+    if (!log || !list) return innerSize(this.host, style) <= (parseFloat(style.minHeight) || 0) + 1;
+    return Math.abs(innerSize(log, getComputedStyle(log)) - list.getBoundingClientRect().height) < 1;
   }
 
   hostConnected(): void {
@@ -461,4 +482,10 @@ function firstBelow(elements: readonly HTMLElement[], top: number): number {
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** An element's height inside its border and padding (px). */
+function innerSize(element: Element, style: CSSStyleDeclaration): number {
+  const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+  return edges.reduce((height, edge) => height - (parseFloat(style[edge]) || 0), element.getBoundingClientRect().height);
 }

@@ -5,16 +5,15 @@ import { ROW_ESTIMATE_REM } from '../message-list.styles.js';
 /** However small the viewport, a fresh history mounts at least this many messages at once. */
 export const FIRST_MOUNT_MIN = 2;
 /**
- * A history of at most this many messages mounts whole at once. A list with no height of its own
- * grows in a page that scrolls, which shows its oldest message first: mounted a frame later above
- * the others, it would move everything the reader sees.
+ * A history of at most this many messages mounts whole at once: it is whole after the host's
+ * first update, as a host reading it then expects.
  */
 export const WHOLE_HISTORY = 8;
 /** However tall, at most this many (a viewport's size read wrong must not mount a whole history). */
 export const FIRST_MOUNT_MAX = 80;
 /**
  * Messages as short as the estimate over this still fill the viewport in the first frame: the
- * host reads this many times `firstCount` messages at once, and `fill` takes no more.
+ * host reads this many times the first mount's count of messages at once, and `fill` takes no more.
  */
 export const FILL_FACTOR = 4;
 
@@ -44,7 +43,7 @@ const JUMP_SLICE_MS = 15;
  */
 const AHEAD_VIEWPORTS = 5;
 
-/** Rows of the host's history it has not read yet, older than every message it shows. */
+/** Rows of the host's history it has not read yet: older than every message it shows, or newer in a history mounting from its top. */
 export interface UnreadHistory {
   pending(): boolean;
   /** Reads them while `more()` holds; once all are read, the host shows every message and calls `historyRead`. */
@@ -53,8 +52,17 @@ export interface UnreadHistory {
 
 const ALL_READ: UnreadHistory = { pending: () => false, read: () => {} };
 
-/** The height of the host's viewport and of the messages it shows (px). */
-export type Heights = () => { viewport: number; shown: number };
+/**
+ * The height of the host's viewport and of the messages it shows (px). `inWindow`: the host grows
+ * with its messages, and its viewport is the part of the window from its top down.
+ */
+export type Heights = (inWindow: boolean) => { viewport: number; shown: number };
+
+/** What a fresh history mounts first: how many messages, and whether the oldest (else the newest). */
+export interface FirstMount {
+  count: number;
+  fromTop: boolean;
+}
 
 /**
  * A long history paints what fills the viewport first, newest last: as many messages as fill it
@@ -63,55 +71,83 @@ export type Heights = () => { viewport: number; shown: number };
  * reader scrolls near the top of what is mounted (the list keeps the reader's place). Rows the
  * host has not read yet are read first, in idle time too. Nothing is ever unmounted, so find in
  * page, selection and anchoring work as in any page once mounting is done.
+ *
+ * A host with no height of its own grows with its messages in a page that scrolls, which shows
+ * their top: there the oldest messages mount first, as many as fill the window below the host's
+ * top, and newer ones below them (out of view) in idle time. Mounted above, they moved what the
+ * reader saw, slice after slice (for 0.75 s of a 100-message history in Chromium).
  */
 export class MountController implements ReactiveController {
   /** Index of the oldest message in the DOM; older ones are still waiting to mount. */
   from = 0;
+  /**
+   * Index of the first message still waiting to mount below the others (a history mounting from
+   * its top), or `Infinity`: the newest are mounted, and messages that arrive mount at once.
+   */
+  to = Infinity;
+  /** The fresh history mounts from its oldest message (the host grows with its messages). */
+  fromTop = false;
+  /** How many messages the host has. */
+  private total = 0;
   private task: number | null = null;
   private waiters: Array<() => void> = [];
   /** What mounting one message cost the last time (ms). */
   private cost = 1;
   /** The reader neared the top while older rows were unread: a slice mounts once they are read. */
   private wanted = false;
-  /** The oldest message find asked to mount (`mountFrom`), and the walk there, while it goes on. */
-  private jumpTo = Infinity;
+  /** The messages find asked to mount (`reach`), oldest and newest, and the walk there, while it goes on. */
+  private jumpFrom = Infinity;
+  private jumpThrough = -1;
   private jumping: Promise<void> | null = null;
 
+  /** `grows`: whether the host grows with its messages (it has no height of its own). */
   constructor(
     private readonly host: ReactiveElement,
     private readonly unread: UnreadHistory = ALL_READ,
     private readonly heights: Heights = () => ({ viewport: 0, shown: 0 }),
+    private readonly grows: () => boolean = () => false,
   ) {
     host.addController(this);
   }
 
   /**
-   * How many of the newest messages fill the host's viewport at their estimated height (the
-   * window's, while the host has no height of its own yet). Not more: each message mounted at
-   * once is paid for in the first frame, and `fill` mounts more when the ones shown fall short.
+   * How many messages fill the host's viewport at their estimated height (a host that grows
+   * with its messages: the window below its top), and from which end. Not more: each message
+   * mounted at once is paid for in the first frame, and `fill` mounts more when the ones shown
+   * fall short.
    */
-  get firstCount(): number {
-    const viewport = this.host.getBoundingClientRect().height || innerHeight;
-    return Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil(viewport / estimatedHeight())));
+  firstMount(): FirstMount {
+    const fromTop = this.grows();
+    const box = this.host.getBoundingClientRect();
+    const viewport = fromTop ? innerHeight - Math.max(0, box.top) : box.height || innerHeight;
+    return { fromTop, count: Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil(viewport / estimatedHeight()))) };
   }
 
   /**
    * After the messages changed: a fresh history (nothing of `previous` is still last) mounts what
-   * fills the viewport now (`firstCount` of them, when the host has just read it) and the rest
-   * later, unless `all` (server-rendered HTML holds every message, and hydration must find them
-   * all in the first render).
+   * fills the viewport now (`first`, when the host has just read it) and the rest later, unless
+   * `all` (server-rendered HTML holds every message, and hydration must find them all in the
+   * first render).
    */
-  plan(previous: readonly Message[], messages: readonly Message[], all: boolean, firstCount?: number): void {
+  plan(previous: readonly Message[], messages: readonly Message[], all: boolean, first?: FirstMount): void {
     const lastKey = previous[previous.length - 1]?.key;
     const fresh = lastKey === undefined || !messages.some((message) => message.key === lastKey);
+    this.total = messages.length;
     if (!fresh) {
       this.from = Math.min(this.from, messages.length);
+      if (this.to >= messages.length) this.to = Infinity;
     } else if (isServer || all) {
       this.from = 0;
+      this.to = Infinity;
+      this.fromTop = false;
     } else {
+      const { count, fromTop } = first ?? this.firstMount();
       const whole = messages.length <= WHOLE_HISTORY && !this.unread.pending();
-      this.from = whole ? 0 : Math.max(0, messages.length - (firstCount ?? this.firstCount));
-      this.measure(messages.length - this.from, messages.length - this.from);
+      const shown = whole ? messages.length : Math.min(count, fromTop ? this.ceiling : messages.length);
+      this.fromTop = fromTop;
+      this.from = fromTop ? 0 : messages.length - shown;
+      this.to = fromTop && shown < messages.length ? shown : Infinity;
+      this.measure(shown, shown);
     }
     this.schedule();
   }
@@ -121,31 +157,35 @@ export class MountController implements ReactiveController {
    * later, as older messages do, and the oldest one mounted stays the oldest.
    */
   historyRead(previous: readonly Message[], messages: readonly Message[]): void {
+    this.total = messages.length;
     const oldest = previous[this.from]?.key;
     const shifted = this.from + messages.length - previous.length;
     const at = messages[shifted]?.key === oldest ? shifted : messages.findIndex((message) => message.key === oldest);
     this.from = at >= 0 ? at : Math.min(Math.max(0, shifted), messages.length);
     if (this.wanted) {
       this.wanted = false;
-      this.mountSlice();
+      this.mountOlder();
     }
     this.schedule();
   }
 
   /**
-   * Mounts every message from `index` on (find jumps to an older one), a slice a frame, and
-   * resolves once they are rendered. At once, the messages between took seconds in one task (a
-   * jump across 7,900 of them, 2.3 to 2.7 s in Chromium), the page frozen meanwhile.
+   * Mounts message `index` and every one between it and those mounted (find jumps to it), a
+   * slice a frame, and resolves once they are rendered. At once, the messages between took
+   * seconds in one task (a jump across 7,900 of them, 2.3 to 2.7 s in Chromium), the page frozen
+   * meanwhile.
    */
-  async mountFrom(index: number): Promise<void> {
-    const target = Math.max(0, index);
+  async reach(index: number): Promise<void> {
+    const target = Math.max(0, Math.min(index, this.total - 1));
     // One walk however often find asks (a reader pressing Enter again meanwhile): it goes on to
-    // the oldest asked for. Asked as a walk ends, the next one sets out.
-    while (target < this.from) {
-      this.jumpTo = Math.min(this.jumpTo, target);
+    // the furthest asked for. Asked as a walk ends, the next one sets out.
+    while (!this.mounted(target)) {
+      this.jumpFrom = Math.min(this.jumpFrom, target);
+      this.jumpThrough = Math.max(this.jumpThrough, target);
       this.jumping ??= this.walkToJump().finally(() => {
         this.jumping = null;
-        this.jumpTo = Infinity;
+        this.jumpFrom = Infinity;
+        this.jumpThrough = -1;
       });
       await this.jumping;
     }
@@ -153,18 +193,24 @@ export class MountController implements ReactiveController {
   }
 
   private async walkToJump(): Promise<void> {
-    while (this.jumpTo < this.from) {
-      this.mountSlice(JUMP_SLICE_MS, this.jumpTo);
+    const walking = () => this.jumpFrom < this.from || this.jumpThrough >= this.to;
+    while (walking()) {
+      if (this.jumpThrough >= this.to) this.mountNewer(JUMP_SLICE_MS);
+      else this.mountOlder(JUMP_SLICE_MS, this.jumpFrom);
       await this.host.updateComplete;
-      if (this.jumpTo < this.from) await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (walking()) await new Promise((resolve) => requestAnimationFrame(resolve));
     }
+  }
+
+  private mounted(index: number): boolean {
+    return index >= this.from && index < this.to;
   }
 
   /** The reader scrolled `log` up: nearing the top of what is mounted, the next older messages mount now. */
   readerScrolled(log: HTMLElement): void {
     if (log.scrollTop >= AHEAD_VIEWPORTS * log.clientHeight) return;
     if (this.from > this.floor) {
-      this.mountSlice();
+      this.mountOlder();
     } else if (this.unread.pending()) {
       this.wanted = true;
       this.unread.read(() => true);
@@ -194,7 +240,7 @@ export class MountController implements ReactiveController {
   }
 
   private get pending(): boolean {
-    return this.from > 0 || this.unread.pending();
+    return this.from > 0 || this.to < Infinity || this.unread.pending();
   }
 
   /**
@@ -203,6 +249,15 @@ export class MountController implements ReactiveController {
    */
   private get floor(): number {
     return this.unread.pending() ? 1 : 0;
+  }
+
+  /**
+   * Past the newest message that may mount now, in a history mounting from its top. Before newer
+   * rows are read, the newest one shown waits: whether its run is over, and what answers its
+   * calls, may be in them.
+   */
+  private get ceiling(): number {
+    return this.unread.pending() ? this.total - 1 : this.total;
   }
 
   private schedule(): void {
@@ -219,17 +274,41 @@ export class MountController implements ReactiveController {
     if (this.unread.pending()) {
       const end = performance.now() + ms;
       this.unread.read(() => performance.now() < end);
+    } else if (this.to < Infinity) {
+      this.mountNewer(ms);
     } else {
-      this.mountSlice(ms);
+      this.mountOlder(ms);
     }
   }
 
   /** The next older messages, as many as the last mount says fit in `ms`, none older than `oldest`. */
-  private mountSlice(ms = SLICE_MS, oldest = this.floor): void {
-    const count = Math.min(this.from - oldest, SLICE_MAX, Math.max(SLICE_MIN, Math.floor(ms / this.cost)));
+  private mountOlder(ms = SLICE_MS, oldest = this.floor): void {
+    const count = this.sliceOf(ms, this.from - oldest);
     this.from -= count;
+    this.mountSlice(count);
+  }
+
+  /** The next newer messages of a history mounting from its top, as many as fit in `ms`. */
+  private mountNewer(ms: number): void {
+    const count = this.sliceOf(ms, this.ceiling - this.to);
+    this.mountBelow(count);
+    this.mountSlice(count);
+  }
+
+  /** `count` more messages below those of a history mounting from its top; all of them: the newest mount as they come. */
+  private mountBelow(count: number): void {
+    this.to = this.to + count >= this.total ? Infinity : this.to + count;
+  }
+
+  /** How many messages, of `left`, the last mount says fit in `ms`. */
+  private sliceOf(ms: number, left: number): number {
+    return Math.min(left, SLICE_MAX, Math.max(SLICE_MIN, Math.floor(ms / this.cost)));
+  }
+
+  /** Renders the `count` messages just added to those mounted, and times them. */
+  private mountSlice(count: number, filling?: number): void {
     this.host.requestUpdate();
-    this.measure(count);
+    this.measure(count, filling);
   }
 
   /**
@@ -249,19 +328,21 @@ export class MountController implements ReactiveController {
   }
 
   /**
-   * Messages shorter than the estimate left part of the viewport empty: older ones mount before
-   * the frame lays out, as many as fill it at the height of those shown (at most `FILL_FACTOR`
+   * Messages shorter than the estimate left part of the viewport empty: more mount before the
+   * frame lays out (older ones, or newer ones below those of a history mounting from its top), as many as fill it at the height of those shown (at most `FILL_FACTOR`
    * times as many as the estimate would take, should they have no height yet).
    */
   private fill(shownCount: number): void {
-    if (this.from <= this.floor) return;
-    const { viewport, shown } = this.heights();
+    const fromTop = this.to < Infinity;
+    const left = fromTop ? this.ceiling - this.to : this.from - this.floor;
+    if (left <= 0) return;
+    const { viewport, shown } = this.heights(fromTop);
     if (!(shown < viewport)) return;
     const height = Math.max(shown / shownCount, estimatedHeight() / FILL_FACTOR);
-    const count = Math.min(this.from - this.floor, Math.ceil((viewport - shown) / height));
-    this.from -= count;
-    this.host.requestUpdate();
-    this.measure(count, shownCount + count);
+    const count = Math.min(left, Math.ceil((viewport - shown) / height));
+    if (fromTop) this.mountBelow(count);
+    else this.from -= count;
+    this.mountSlice(count, shownCount + count);
   }
 }
 

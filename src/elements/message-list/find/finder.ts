@@ -22,8 +22,8 @@ export interface FindHost {
   /** Tool activity shows (not `tool-display="hidden"`): what it holds can be found. */
   toolsShown(): boolean;
   text(): DisplayKitStrings;
-  /** Mounts every message from `index` on; resolves once they are rendered. */
-  mountFrom(index: number): Promise<void>;
+  /** Mounts message `index` and those between it and the mounted ones; resolves once they are rendered. */
+  reach(index: number): Promise<void>;
   /** The index of the first message the reader sees. */
   firstShown(): number;
   /** Scrolls `target` into view and keeps `article` in place. */
@@ -199,7 +199,7 @@ export class Finder implements ReactiveController {
       return;
     }
     const { entry, occurrence } = found;
-    await this.host.mountFrom(entry.message);
+    await this.host.reach(entry.message);
     const article = this.article(entry.message);
     if (jump !== this.jump || !article) return;
     const element = await this.reveal(article, entry);
