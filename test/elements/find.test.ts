@@ -91,6 +91,41 @@ describe('find in conversation', () => {
     expect(call.open).to.equal(true);
   });
 
+  it('in a list with no height of its own, shows a match further down the page, mounting the messages on the way', async () => {
+    const el = document.createElement('message-list');
+    el.items = longConversation(2_000);
+    document.body.append(el);
+    hosts.push(el);
+    await el.updateComplete;
+    try {
+      expect(mountedArticles(el).length, 'the oldest messages first').to.be.lessThan(100);
+      expect(await el.find('in message 9001')).to.deep.equal({ query: 'in message 9001', count: 1, current: 1 });
+      await frames(2);
+      const match = currentRange()!.getBoundingClientRect();
+      expect(match.top, 'below the top of the window').to.be.at.least(0);
+      expect(match.bottom, 'above its bottom').to.be.at.most(innerHeight);
+    } finally {
+      scrollTo(0, 0);
+    }
+  });
+
+  it("in a list with no height of its own inside the host's own scroller, shows a match further down in that scroller", async () => {
+    const box = document.createElement('div');
+    box.style.cssText = 'height: 400px; overflow: auto';
+    const el = document.createElement('message-list');
+    el.items = longConversation(2_000);
+    box.append(el);
+    document.body.append(box);
+    hosts.push(box);
+    await el.updateComplete;
+    await el.find('in message 9001');
+    await frames(2);
+    const match = currentRange()!.getBoundingClientRect();
+    const shown = box.getBoundingClientRect();
+    expect(match.top, 'below the top of the scroller').to.be.at.least(shown.top - 1);
+    expect(match.bottom, 'above its bottom').to.be.at.most(shown.bottom + 1);
+  });
+
   it('keeps its place on the match while older history mounts above it', async () => {
     // Long enough to mount in several idle periods; short enough to mount whole in every engine.
     const el = await showList(longConversation(1_500));

@@ -171,6 +171,7 @@ export class MessageList extends ListOptionsElement {
       return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
     },
     bringIntoView: (target, article) => this.follow.bringIntoView(target, article),
+    shownArea: () => this.follow.shownArea(),
     focusLog: () => this.renderRoot.querySelector<HTMLElement>('.log')?.focus(),
   }));
   private readonly live = new LiveDraft();

@@ -234,13 +234,40 @@ export class FollowController implements ReactiveController {
   }
 
   /**
+   * Where the window shows the list's messages (px from its top): the log's box, or, for a log
+   * that grows with its messages, what scrolls the host shows.
+   */
+  shownArea(): { top: number; bottom: number } {
+    const log = this.log;
+    if (!log) return { top: 0, bottom: 0 };
+    if (grown(log)) return this.outerView();
+    const { top, bottom } = log.getBoundingClientRect();
+    return { top, bottom };
+  }
+
+  /** What scrolls the host (the page, or a scroller of the host's own), and where it shows it. */
+  private outerView(): { scroller: Element; top: number; bottom: number } {
+    const scroller = scrollerOf(this.host);
+    if (scroller === document.scrollingElement) return { scroller, top: 0, bottom: innerHeight };
+    const top = scroller.getBoundingClientRect().top + scroller.clientTop;
+    return { scroller, top, bottom: top + scroller.clientHeight };
+  }
+
+  /**
    * Brings `target` (a box inside `article`, e.g. a match find jumped to) into view, a third of
    * the way down, and keeps `article` there while content above it mounts or settles its size:
-   * the reader's place is now there, and new content no longer pulls the list down.
+   * the reader's place is now there, and new content no longer pulls the list down. A log that
+   * grows with its messages does not scroll: what scrolls the host does (the page, or a scroller
+   * of the host's own), a third of the way down what it shows, when the target is not shown.
    */
   bringIntoView(target: DOMRect, article: HTMLElement): void {
     const log = this.log;
     if (!log) return;
+    if (grown(log)) {
+      const view = this.outerView();
+      if (target.top < view.top || target.bottom > view.bottom) view.scroller.scrollTop += target.top - view.top - (view.bottom - view.top) / 3;
+      return;
+    }
     this.setFollowing(false);
     const top = log.getBoundingClientRect().top;
     log.scrollTop += target.top - top - log.clientHeight / 3;
@@ -488,4 +515,22 @@ function prefersReducedMotion(): boolean {
 function innerSize(element: Element, style: CSSStyleDeclaration): number {
   const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
   return edges.reduce((height, edge) => height - (parseFloat(style[edge]) || 0), element.getBoundingClientRect().height);
+}
+
+/** Whether the log has grown with its messages instead of scrolling them (the host has no height of its own). */
+function grown(log: HTMLElement): boolean {
+  return log.scrollHeight <= log.clientHeight + 1;
+}
+
+/** What scrolls `element`: its nearest ancestor that scrolls (across shadow roots), or the page. */
+function scrollerOf(element: Element): Element {
+  for (let at = parentOf(element); at; at = parentOf(at)) {
+    const overflow = getComputedStyle(at).overflowY;
+    if ((overflow === 'auto' || overflow === 'scroll') && at.scrollHeight > at.clientHeight) return at;
+  }
+  return document.scrollingElement ?? document.documentElement;
+}
+
+function parentOf(element: Element): Element | null {
+  return element.parentElement ?? ((element.getRootNode() as Partial<ShadowRoot>).host ?? null);
 }

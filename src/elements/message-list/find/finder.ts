@@ -28,6 +28,8 @@ export interface FindHost {
   firstShown(): number;
   /** Scrolls `target` into view and keeps `article` in place. */
   bringIntoView(target: DOMRect, article: HTMLElement): void;
+  /** Where the window shows the list's messages (px from its top). */
+  shownArea(): { top: number; bottom: number };
   /** Focus back where the reader reads, once find closes. */
   focusLog(): void;
 }
@@ -222,11 +224,10 @@ export class Finder implements ReactiveController {
    * laid out what came near, until it stays in view (a few frames at most).
    */
   private async bringIntoView(target: Range | Element, article: HTMLElement, jump: number): Promise<void> {
-    const log = this.host.element.renderRoot.querySelector('.log');
     for (let attempt = 0; attempt < 4 && jump === this.jump; attempt++) {
       this.host.bringIntoView(boxOf(target), article);
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (log && inside(boxOf(target), log.getBoundingClientRect())) return;
+      if (inside(boxOf(target), this.host.shownArea())) return;
     }
   }
 
@@ -303,7 +304,7 @@ function boxOf(target: Range | Element): DOMRect {
   return (target.startContainer.parentElement ?? target.commonAncestorContainer.parentElement)?.getBoundingClientRect() ?? box;
 }
 
-function inside(box: DOMRect, frame: DOMRect): boolean {
+function inside(box: DOMRect, frame: { top: number; bottom: number }): boolean {
   return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
 }
 
