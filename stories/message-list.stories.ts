@@ -175,6 +175,25 @@ export const LongConversation: Story = {
 };
 
 /**
+ * The same history in a list with no height of its own: the page scrolls it, and shows its top.
+ * The oldest messages paint first and stay where they are while the newer ones mount below them.
+ * axe skips the same two rules as above, for the same reason.
+ */
+export const LongConversationInPage: Story = {
+  args: { items: longConversation(80) },
+  parameters: LongConversation.parameters,
+  render: (args) => html`<message-list .items=${args.items}></message-list>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement) as HTMLElement & { updateComplete: Promise<unknown> };
+    await list.updateComplete;
+    const first = list.shadowRoot!.querySelector('article[data-key]')!;
+    await settled(first);
+    await expect(deepText(first)).toContain('Turn 1: what is the state of the build?');
+    await expectText(list, ['Turn 1: what is the state of the build?', 'Turn 80: what is the state of'], 8000);
+  },
+};
+
+/**
  * Streaming: a live host's in-flight message grows (thinking, then text, then a tool call),
  * then the saved rows replace it. Uses the list's `draft` when it has one, else grows the rows.
  */
