@@ -64,7 +64,7 @@ function canCut(at: number, itemAt: (position: number) => DisplayItem): boolean 
 export function oldestEnd(rows: readonly unknown[], messages: number, itemAt: (position: number) => DisplayItem): number {
   let end = 0;
   for (let found = 0; found < messages && end < rows.length; found++) end = cutAtOrAfter(end + 1, rows.length, itemAt);
-  const calls = new CallLedger();
+  const calls = new OpenCalls();
   calls.add(itemAt, 0, end);
   for (let at = end; at < rows.length; at++) {
     const extend = (at === end && !endsMovingOn(end, itemAt)) || calls.namedBy(rows[at], () => itemAt(at));
@@ -99,38 +99,6 @@ function cutAtOrAfter(position: number, length: number, itemAt: (position: numbe
   return length;
 }
 
-/** The calls some rows make and those they answer, for `oldestEnd`: which newer rows belong with them. */
-class CallLedger {
-  private readonly made = new Set<string>();
-  private readonly answered = new Set<string>();
-
-  add(itemAt: (position: number) => DisplayItem, from: number, to: number): void {
-    for (let at = from; at < to; at++) {
-      const item = itemAt(at);
-      if (item.kind === 'tool_call' && item.toolCallId) this.made.add(item.toolCallId);
-      if (item.kind === 'tool_result' && item.toolCallId) this.answered.add(item.toolCallId);
-      const parent = readParentCallId(item.metadata);
-      if (parent) this.answered.add(parent);
-    }
-  }
-
-  /**
-   * Whether a newer row names a call these rows make or answer: a result of one they make (the
-   * last one shows), a turn of a sub-agent one of them started, a call they answer or make again
-   * (its item is only read then).
-   */
-  namedBy(raw: unknown, item: () => DisplayItem): boolean {
-    const call = rowCallId(raw);
-    const parent = rowParentCallId(raw);
-    const named = (parent !== null && this.made.has(parent)) || (call !== null && (this.made.has(call) || this.answered.has(call)));
-    if (!named) return false;
-    const read = item();
-    if (parent !== null && readParentCallId(read.metadata) === parent) return true;
-    if (call === null || read.toolCallId !== call) return false;
-    return read.kind === 'tool_call' || (read.kind === 'tool_result' && this.made.has(call));
-  }
-}
-
 /** The calls some rows make, and those they answer: a result pairs with its call, a sub-agent's turn nests in the call that started it. */
 class OpenCalls {
   private readonly made = new Set<string>();
@@ -154,5 +122,21 @@ class OpenCalls {
     if (call === null || !this.answered.has(call) || this.made.has(call)) return false;
     const made = item();
     return made.kind === 'tool_call' && made.toolCallId === call;
+  }
+
+  /**
+   * Whether a newer row names a call these rows make or answer (for `oldestEnd`): a result of one
+   * they make (the last one shows), a turn of a sub-agent one of them started, a call they answer
+   * or make again (its item is only read then).
+   */
+  namedBy(raw: unknown, item: () => DisplayItem): boolean {
+    const call = rowCallId(raw);
+    const parent = rowParentCallId(raw);
+    const named = (parent !== null && this.made.has(parent)) || (call !== null && (this.made.has(call) || this.answered.has(call)));
+    if (!named) return false;
+    const read = item();
+    if (parent !== null && readParentCallId(read.metadata) === parent) return true;
+    if (call === null || read.toolCallId !== call) return false;
+    return read.kind === 'tool_call' || (read.kind === 'tool_result' && this.made.has(call));
   }
 }

@@ -17,6 +17,19 @@ const result = (id: string, callId: string, extra: Row = {}): Row => ({
 /** A user turn and an answer, `n` times: two messages each. */
 const turns = (n: number, prefix = 't'): Row[] => Array.from({ length: n }, (_, i) => [text(`${prefix}${i}u`, 'user'), text(`${prefix}${i}a`, 'assistant')]).flat();
 
+/** A store of 500 turns, and how often their texts were read. */
+function countingStore(): { store: ConversationStore; read: () => number } {
+  let read = 0;
+  const counted = (row: Row): Row => {
+    const content = {};
+    Object.defineProperty(content, 'text', { enumerable: true, get: () => (read++, String(row.id)) });
+    return { ...row, content };
+  };
+  const store = new ConversationStore();
+  store.replace(turns(500).map(counted));
+  return { store, read: () => read };
+}
+
 /** The newest items `store` gives for `messages` messages, and the items of all its rows. */
 function newestAndAll(rows: Row[], messages: number) {
   const store = new ConversationStore();
@@ -105,24 +118,17 @@ describe('ConversationStore.newestItems', () => {
   });
 
   it('reads only the rows it gives (and the one before): older ones are left for later', () => {
-    let read = 0;
-    const counted = (row: Row): Row => {
-      const content = {};
-      Object.defineProperty(content, 'text', { enumerable: true, get: () => (read++, String(row.id)) });
-      return { ...row, content };
-    };
-    const store = new ConversationStore();
-    store.replace(turns(500).map(counted));
+    const { store, read } = countingStore();
     expect(store.newestItems(4)).to.have.length(4);
-    expect(read, 'texts read').to.be.at.most(5);
+    expect(read(), 'texts read').to.be.at.most(5);
     // Reading ahead reads the rest, newest first, as long as it is let.
     let allowed = 100;
     expect(store.readAhead(() => allowed-- > 0)).to.equal(false);
-    expect(read).to.be.at.most(105);
+    expect(read()).to.be.at.most(105);
     expect(store.readAhead(() => true)).to.equal(true);
-    const before = read;
+    const before = read();
     store.displayItems();
-    expect(read, 'every row was read ahead').to.equal(before);
+    expect(read(), 'every row was read ahead').to.equal(before);
   });
 
   it('shows what all the rows show, for random histories', () => {
@@ -201,16 +207,9 @@ describe('ConversationStore.oldestItems', () => {
   });
 
   it('reads only the rows it gives (and the one after), and of newer rows only the call they name', () => {
-    let read = 0;
-    const counted = (row: Row): Row => {
-      const content = {};
-      Object.defineProperty(content, 'text', { enumerable: true, get: () => (read++, String(row.id)) });
-      return { ...row, content };
-    };
-    const store = new ConversationStore();
-    store.replace(turns(500).map(counted));
+    const { store, read } = countingStore();
     expect(store.oldestItems(4)).to.have.length(4);
-    expect(read, 'texts read').to.be.at.most(5);
+    expect(read(), 'texts read').to.be.at.most(5);
   });
 
   it('shows what all the rows show, for random histories', () => {

@@ -36,11 +36,16 @@ describe('ListRows, mounting older messages a slice at a time', () => {
   const text = (i: number) => ({ id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0, inserted_at: `2026-08-${String(10 + Math.floor(i / 40)).padStart(2, '0')}T10:00:00Z`, content: { text: `m${i}` } });
   const items = Array.from({ length: 200 }, (_, i) => normalizeItem(text(i), i));
   const keys = (list: ListRows) => list.blocks.map((block) => [block.id, block.rows.map((row) => row.key)]);
+  /** The rows of the 200 items, in UTC and English. */
+  const listRows = () => {
+    const list = new ListRows();
+    list.setTimeOptions({ timeZone: 'UTC', locale: 'en-US' });
+    list.setItems(items);
+    return list;
+  };
 
   it('ends with the rows and blocks of mounting them all at once, re-stamping only the blocks that changed', () => {
-    const sliced = new ListRows();
-    sliced.setTimeOptions({ timeZone: 'UTC', locale: 'en-US' });
-    sliced.setItems(items);
+    const sliced = listRows();
     sliced.mountFrom(190);
     for (let from = 183; from > 0; from -= 7) {
       const stamps = new Map(sliced.blocks.map((block) => [block.id, sliced.stampOf(block.id)]));
@@ -49,9 +54,7 @@ describe('ListRows, mounting older messages a slice at a time', () => {
       for (const id of untouched) expect(sliced.stampOf(id), `block ${id} keeps its stamp`).to.equal(stamps.get(id));
     }
     sliced.mountFrom(0);
-    const whole = new ListRows();
-    whole.setTimeOptions({ timeZone: 'UTC', locale: 'en-US' });
-    whole.setItems(items);
+    const whole = listRows();
     whole.mountFrom(190);
     whole.mountFrom(0);
     expect(keys(sliced)).to.deep.equal(keys(whole));
@@ -59,9 +62,7 @@ describe('ListRows, mounting older messages a slice at a time', () => {
   });
 
   it('mounting newer messages below, a slice at a time, ends with the rows and blocks of mounting them at once', () => {
-    const sliced = new ListRows();
-    sliced.setTimeOptions({ timeZone: 'UTC', locale: 'en-US' });
-    sliced.setItems(items);
+    const sliced = listRows();
     sliced.mountFrom(0, 10);
     for (let to = 17; to < 200; to += 7) {
       const stamps = new Map(sliced.blocks.map((block) => [block.id, sliced.stampOf(block.id)]));
@@ -70,9 +71,7 @@ describe('ListRows, mounting older messages a slice at a time', () => {
       for (const id of untouched) expect(sliced.stampOf(id), `block ${id} keeps its stamp`).to.equal(stamps.get(id));
     }
     sliced.mountFrom(0);
-    const whole = new ListRows();
-    whole.setTimeOptions({ timeZone: 'UTC', locale: 'en-US' });
-    whole.setItems(items);
+    const whole = listRows();
     whole.mountFrom(0);
     expect(keys(sliced)).to.deep.equal(keys(whole));
     expect(sliced.blocks.flatMap((block) => block.rows)).to.have.length(205);
