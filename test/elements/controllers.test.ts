@@ -356,6 +356,16 @@ describe('MountController', () => {
       host.mount.plan(longer, messages(502), false);
       expect([host.mount.from, host.mount.to]).to.deep.equal([0, Infinity]);
     });
+
+    it('keeps the same message first among those waiting when older ones are added before it', () => {
+      const host = mount(new MountHost(undefined, undefined, grows));
+      const list = messages(500).slice(100);
+      host.mount.plan([], list, false);
+      const waiting = list[host.mount.to].key;
+      const all = messages(500);
+      host.mount.plan(list, all, false);
+      expect(all[host.mount.to].key).to.equal(waiting);
+    });
   });
 
   it('stops mounting while disconnected and resumes when back', async () => {

@@ -135,7 +135,7 @@ export class MountController implements ReactiveController {
     this.total = messages.length;
     if (!fresh) {
       this.from = Math.min(this.from, messages.length);
-      if (this.to >= messages.length) this.to = Infinity;
+      this.to = this.stillWaiting(previous, messages);
     } else if (isServer || all) {
       this.from = 0;
       this.to = Infinity;
@@ -153,6 +153,17 @@ export class MountController implements ReactiveController {
   }
 
   /**
+   * Where the first message waiting below the others is now (messages added or removed before it
+   * move it), or `Infinity` once none waits.
+   */
+  private stillWaiting(previous: readonly Message[], messages: readonly Message[]): number {
+    if (this.to === Infinity) return Infinity;
+    const at = indexOfKey(messages, previous[this.to]?.key, this.to);
+    const to = at >= 0 ? at : this.to;
+    return to >= messages.length ? Infinity : to;
+  }
+
+  /**
    * The host read the rest of its history: the messages that adds before the ones shown mount
    * later, as older messages do, and the oldest one mounted stays the oldest.
    */
@@ -160,7 +171,7 @@ export class MountController implements ReactiveController {
     this.total = messages.length;
     const oldest = previous[this.from]?.key;
     const shifted = this.from + messages.length - previous.length;
-    const at = messages[shifted]?.key === oldest ? shifted : messages.findIndex((message) => message.key === oldest);
+    const at = indexOfKey(messages, oldest, shifted);
     this.from = at >= 0 ? at : Math.min(Math.max(0, shifted), messages.length);
     if (this.wanted) {
       this.wanted = false;
@@ -344,6 +355,11 @@ export class MountController implements ReactiveController {
     else this.from -= count;
     this.mountSlice(count, shownCount + count);
   }
+}
+
+/** Where the message with `key` is in `messages`, looked for at `guess` first; -1 when it is gone. */
+function indexOfKey(messages: readonly Message[], key: string | undefined, guess: number): number {
+  return messages[guess]?.key === key ? guess : messages.findIndex((message) => message.key === key);
 }
 
 /** A message's estimated height (px): the list's row estimate in the page's rem. */
