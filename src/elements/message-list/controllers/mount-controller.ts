@@ -164,8 +164,9 @@ export class MountController implements ReactiveController {
   }
 
   /**
-   * The host read the rest of its history: the messages that adds before the ones shown mount
-   * later, as older messages do, and the oldest one mounted stays the oldest.
+   * The host read the rest of its history: the messages that adds before the ones shown (after
+   * them, in a history mounting from its top) mount later, and the oldest one mounted stays the
+   * oldest.
    */
   historyRead(previous: readonly Message[], messages: readonly Message[]): void {
     this.total = messages.length;
