@@ -221,13 +221,15 @@ export class Finder implements ReactiveController {
   /**
    * Messages far from view are laid out at an estimated size (content-visibility): a match's
    * place is only known once it is near. So it is brought into view, and again once the browser
-   * laid out what came near, until it stays in view (a few frames at most).
+   * laid out what came near, until it stays in view two frames running (a few frames at most:
+   * what came near may take its size a frame after it was first shown, in Firefox).
    */
   private async bringIntoView(target: Range | Element, article: HTMLElement, jump: number): Promise<void> {
-    for (let attempt = 0; attempt < 4 && jump === this.jump; attempt++) {
-      this.host.bringIntoView(boxOf(target), article);
+    let shown = 0;
+    for (let attempt = 0; attempt < 8 && shown < 2 && jump === this.jump; attempt++) {
+      if (shown === 0) this.host.bringIntoView(boxOf(target), article);
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (inside(boxOf(target), this.host.shownArea())) return;
+      shown = inside(boxOf(target), this.host.shownArea()) ? shown + 1 : 0;
     }
   }
 
