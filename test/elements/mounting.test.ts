@@ -31,6 +31,20 @@ async function firstRender(rows: unknown[], height: string): Promise<MessageList
 
 const log = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('.log')!;
 
+/**
+ * What a list just added shows in its first frame: read after the list's own frame callback
+ * (asked for once its first update is done, before this helper's second await) and the update it
+ * made, so what the frame lays out and paints. In WebKit an idle slice (a 16 ms timer) may have
+ * mounted more by then.
+ */
+async function firstFrame(el: MessageList): Promise<{ mounted: number; list: DOMRect }> {
+  await el.updateComplete;
+  await el.updateComplete;
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => resolve({ mounted: mountedArticles(el).length, list: el.shadowRoot!.querySelector('.list')!.getBoundingClientRect() })),
+  );
+}
+
 describe('message-list: mounting a long history', () => {
   it('first mounts about what fills its viewport: fewer messages in a short list, more in a tall one', async () => {
     const rows = conversation(1_000);
@@ -52,15 +66,8 @@ describe('message-list: mounting a long history', () => {
     el.items = rows;
     document.body.append(el);
     hosts.push(el);
-    // Read in the first frame, after the list's own callback there (asked for once its first
-    // update is done, before this test's second await) and the update it made: what the frame
-    // lays out and paints. In WebKit an idle slice (a 16 ms timer) may have mounted more by then.
-    await el.updateComplete;
-    await el.updateComplete;
-    const [mounted, shown, viewport] = await new Promise<number[]>((resolve) =>
-      requestAnimationFrame(() => resolve([mountedArticles(el).length, el.shadowRoot!.querySelector('.list')!.getBoundingClientRect().height, log(el).clientHeight])),
-    );
-    expect(shown, `${mounted} messages mounted`).to.be.at.least(viewport);
+    const { mounted, list } = await firstFrame(el);
+    expect(list.height, `${mounted} messages mounted`).to.be.at.least(log(el).clientHeight);
   });
 
   it('mounts older messages at once as the reader scrolls up, keeping the message they read in place, and at last all of them', async () => {
@@ -108,16 +115,8 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     };
     const stopWatching = watchFrames(firstShown);
     append(el);
-    await el.updateComplete;
-    await el.updateComplete;
-    // The first frame: read after the list's own frame callback and the update it made.
-    const [shown, room] = await new Promise<number[]>((resolve) =>
-      requestAnimationFrame(() => {
-        const list = el.shadowRoot!.querySelector('.list')!.getBoundingClientRect();
-        resolve([list.height, innerHeight - Math.max(0, list.top)]);
-      }),
-    );
-    expect(shown, 'the window below its top filled').to.be.at.least(room);
+    const { list } = await firstFrame(el);
+    expect(list.height, 'the window below its top filled').to.be.at.least(innerHeight - Math.max(0, list.top));
     const eager = mountedArticles(el).slice(0, 16).map((article) => article.querySelector('text-item')!.lazy);
     expect(eager, 'the oldest draw their Markdown at once').to.deep.equal(eager.map(() => false));
     await el.mountComplete;
@@ -126,6 +125,24 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     expect(seen, 'the first message shown, frame after frame').to.have.length(1);
     expect(seen[0]).to.match(/^m:id:m0 at /);
     expect(mountedArticles(el).map((article) => article.dataset.key)).to.deep.equal(conversation(200).map((row) => `m:id:${row.id}`));
+  });
+
+  it('fills what a scroller it sits in shows of it, not the whole window, in its first frame', async () => {
+    const inPage = append(document.createElement('message-list'));
+    inPage.items = conversation(200);
+    const page = await firstFrame(inPage);
+    inPage.remove();
+    const scroller = document.createElement('div');
+    scroller.style.cssText = 'height: 150px; overflow: auto';
+    const el = document.createElement('message-list');
+    el.items = conversation(200);
+    scroller.append(el);
+    document.body.append(scroller);
+    hosts.push(scroller);
+    const inScroller = await firstFrame(el);
+    expect(inScroller.list.height, 'what the scroller shows filled').to.be.at.least(150);
+    expect(inScroller.mounted, `fewer than the ${page.mounted} that fill the window`).to.be.lessThan(page.mounted);
+    expect(mountedArticles(el)[0].dataset.key).to.equal('m:id:m0');
   });
 
   it('shows a new conversation from its top too, after one it grew with', async () => {

@@ -81,12 +81,16 @@ export class FollowController implements ReactiveController {
 
   /**
    * The log's height and that of the list in it (px; 0 before the host has rendered them).
-   * `inWindow`: the log grows with the list, and its viewport is the window below the list's top.
+   * `inWindow`: the log grows with the list, and its viewport is what the window shows of it
+   * below the list's top (the host's, before it has rendered its list), within any scroller or
+   * clipping box the host sits in.
    */
   heights(inWindow = false): { viewport: number; shown: number } {
     const list = this.list?.getBoundingClientRect();
-    const viewport = inWindow ? innerHeight - Math.max(0, list?.top ?? 0) : this.log?.clientHeight ?? 0;
-    return { viewport, shown: list?.height ?? 0 };
+    if (!inWindow) return { viewport: this.log?.clientHeight ?? 0, shown: list?.height ?? 0 };
+    const area = shownBy(this.host);
+    const top = list?.top ?? this.host.getBoundingClientRect().top;
+    return { viewport: area.bottom - Math.max(area.top, top), shown: list?.height ?? 0 };
   }
 
   /**
@@ -245,12 +249,9 @@ export class FollowController implements ReactiveController {
     return { top, bottom };
   }
 
-  /** What scrolls the host (the page, or a scroller of the host's own), and where it shows it. */
+  /** What scrolls the host (the page, or a scroller of the host's own), and where the window shows the host. */
   private outerView(): { scroller: Element; top: number; bottom: number } {
-    const scroller = scrollerOf(this.host);
-    if (scroller === document.scrollingElement) return { scroller, top: 0, bottom: innerHeight };
-    const top = scroller.getBoundingClientRect().top + scroller.clientTop;
-    return { scroller, top, bottom: top + scroller.clientHeight };
+    return { scroller: scrollerOf(this.host), ...shownBy(this.host) };
   }
 
   /**
@@ -529,6 +530,23 @@ function scrollerOf(element: Element): Element {
     if ((overflow === 'auto' || overflow === 'scroll') && at.scrollHeight > at.clientHeight) return at;
   }
   return document.scrollingElement ?? document.documentElement;
+}
+
+/**
+ * Where the window shows what is inside `element` (px from its top): the window, cut to the box
+ * of each ancestor that clips what overflows it (a scroller of the host's own, or a box with
+ * hidden overflow), across shadow roots. The page's root and body pass what overflows them on to
+ * the window.
+ */
+function shownBy(element: Element): { top: number; bottom: number } {
+  let [top, bottom] = [0, innerHeight];
+  for (let at = parentOf(element); at && at !== document.body && at !== document.documentElement; at = parentOf(at)) {
+    if (getComputedStyle(at).overflowY === 'visible' || at.getClientRects().length === 0) continue;
+    const inner = at.getBoundingClientRect().top + at.clientTop;
+    top = Math.max(top, inner);
+    bottom = Math.min(bottom, inner + at.clientHeight);
+  }
+  return { top, bottom };
 }
 
 function parentOf(element: Element): Element | null {

@@ -73,9 +73,10 @@ export interface FirstMount {
  * page, selection and anchoring work as in any page once mounting is done.
  *
  * A host with no height of its own grows with its messages in a page that scrolls, which shows
- * their top: there the oldest messages mount first, as many as fill the window below the host's
- * top, and newer ones below them (out of view) in idle time. Mounted above, they moved what the
- * reader saw, slice after slice (for 0.75 s of a 100-message history in Chromium).
+ * their top: there the oldest messages mount first, as many as fill what the window shows below
+ * the host's top (within any scroller it sits in), and newer ones below them (out of view) in idle
+ * time. Mounted above, they moved what the reader saw, slice after slice (for 0.75 s of a
+ * 100-message history in Chromium).
  */
 export class MountController implements ReactiveController {
   /** Index of the oldest message in the DOM; older ones are still waiting to mount. */
@@ -112,14 +113,13 @@ export class MountController implements ReactiveController {
 
   /**
    * How many messages fill the host's viewport at their estimated height (a host that grows
-   * with its messages: the window below its top), and from which end. Not more: each message
-   * mounted at once is paid for in the first frame, and `fill` mounts more when the ones shown
-   * fall short.
+   * with its messages: what the window shows below its top), and from which end. Not more: each
+   * message mounted at once is paid for in the first frame, and `fill` mounts more when the ones
+   * shown fall short.
    */
   firstMount(): FirstMount {
     const fromTop = this.grows();
-    const box = this.host.getBoundingClientRect();
-    const viewport = fromTop ? innerHeight - Math.max(0, box.top) : box.height || innerHeight;
+    const viewport = fromTop ? this.heights(true).viewport : this.host.getBoundingClientRect().height || innerHeight;
     return { fromTop, count: Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil(viewport / estimatedHeight()))) };
   }
 
