@@ -145,6 +145,17 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     expect(mountedArticles(el)[0].dataset.key).to.equal('m:id:m0');
   });
 
+  it('shows its oldest messages first with a min-height and no height', async () => {
+    const el = document.createElement('message-list');
+    el.style.minHeight = '300px';
+    el.items = conversation(200);
+    append(el);
+    await el.updateComplete;
+    const mounted = mountedArticles(el);
+    expect(mounted[0].dataset.key).to.equal('m:id:m0');
+    expect(mounted.length, 'not all at once').to.be.lessThan(200);
+  });
+
   it('shows a new conversation from its top too, after one it grew with', async () => {
     const el = append(document.createElement('message-list'));
     el.items = conversation(20);
@@ -156,7 +167,11 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     expect(mounted.length, 'not all at once').to.be.lessThan(200);
   });
 
-  it('mounts its newest first when it has a max-height, as a list with a height does, or a height and a short conversation before, or when it is not shown', async () => {
+  it('mounts its newest first when it has a max-height, as a list with a height does, or a height and a short conversation before, or a height equal to its min-height, or when it is not shown', async () => {
+    const fixed = document.createElement('message-list');
+    fixed.style.cssText = 'height: 300px; min-height: 300px';
+    fixed.items = conversation(200);
+    append(fixed);
     const capped = document.createElement('message-list');
     capped.style.maxHeight = '400px';
     capped.items = conversation(200);
@@ -171,8 +186,8 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     append(sized);
     await sized.mountComplete;
     sized.items = conversation(200, 'n');
-    await Promise.all([capped.updateComplete, hidden.updateComplete, sized.updateComplete]);
-    for (const [el, id] of [[capped, 'm'], [hidden, 'm'], [sized, 'n']] as const) {
+    await Promise.all([fixed.updateComplete, capped.updateComplete, hidden.updateComplete, sized.updateComplete]);
+    for (const [el, id] of [[fixed, 'm'], [capped, 'm'], [hidden, 'm'], [sized, 'n']] as const) {
       const mounted = mountedArticles(el);
       expect(mounted.at(-1)!.dataset.key).to.equal(`m:id:${id}199`);
       expect(mounted.length, 'not all at once').to.be.lessThan(200);

@@ -96,7 +96,7 @@ export class FollowController implements ReactiveController {
   /**
    * Whether the log grows with its messages instead of scrolling them: the host has no height of
    * its own (nor a `max-height`, which it grows up to), and the page scrolls it. Before the host
-   * first renders, whether it has any height while empty. Not while it is not shown at all
+   * first renders, whether it grows with what it holds. Not while it is not shown at all
    * (`display: none`): what it will be is not known yet.
    */
   growsWithContent(): boolean {
@@ -105,7 +105,7 @@ export class FollowController implements ReactiveController {
     if (style.maxHeight !== 'none') return false;
     const log = this.log;
     const list = this.list;
-    if (!log || !list) return innerSize(this.host, style) <= (parseFloat(style.minHeight) || 0) + 1;
+    if (!log || !list) return growsWithWhatItHolds(this.host, style);
     return Math.abs(innerSize(log, getComputedStyle(log)) - list.getBoundingClientRect().height) < 1;
   }
 
@@ -516,6 +516,23 @@ function prefersReducedMotion(): boolean {
 function innerSize(element: Element, style: CSSStyleDeclaration): number {
   const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
   return edges.reduce((height, edge) => height - (parseFloat(style[edge]) || 0), element.getBoundingClientRect().height);
+}
+
+/**
+ * Whether a host that holds nothing yet grows with what it will hold. Taller than its
+ * `min-height`, it has a height of its own. At it, its size alone cannot tell (an empty host with
+ * no height sits there, as does one whose height equals it, a fixed box that scrolls): a box a
+ * little taller than the host goes in and out of its render root.
+ */
+function growsWithWhatItHolds(host: ReactiveElement, style: CSSStyleDeclaration): boolean {
+  const before = innerSize(host, style);
+  if (before > (parseFloat(style.minHeight) || 0) + 1) return false;
+  const probe = document.createElement('div');
+  probe.style.cssText = `display: block; height: ${before + 2}px`;
+  host.renderRoot.append(probe);
+  const grows = innerSize(host, style) > before + 1;
+  probe.remove();
+  return grows;
 }
 
 /** Whether the log has grown with its messages instead of scrolling them (the host has no height of its own). */
