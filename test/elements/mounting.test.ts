@@ -145,15 +145,33 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     expect(mountedArticles(el)[0].dataset.key).to.equal('m:id:m0');
   });
 
-  it('shows its oldest messages first with a min-height and no height', async () => {
-    const el = document.createElement('message-list');
-    el.style.minHeight = '300px';
-    el.items = conversation(200);
-    append(el);
-    await el.updateComplete;
-    const mounted = mountedArticles(el);
-    expect(mounted[0].dataset.key).to.equal('m:id:m0');
-    expect(mounted.length, 'not all at once').to.be.lessThan(200);
+  it('shows its oldest messages first with a min-height and no height, given them at once or after an empty first render, and as a flex item its content sizes', async () => {
+    const atOnce = document.createElement('message-list');
+    atOnce.style.minHeight = '300px';
+    atOnce.items = conversation(200);
+    const later = document.createElement('message-list');
+    later.style.minHeight = '300px';
+    later.items = [];
+    // A flex item (flex: 1) in a column of a fixed height: its min-height (auto) is its content's.
+    const column = document.createElement('div');
+    column.style.cssText = 'display: flex; flex-direction: column; height: 500px';
+    const flexItem = document.createElement('message-list');
+    flexItem.style.flex = '1';
+    flexItem.items = conversation(200);
+    column.append(flexItem);
+    append(atOnce);
+    append(later);
+    document.body.append(column);
+    hosts.push(column);
+    await later.updateComplete;
+    await frames(1);
+    later.items = conversation(200);
+    await Promise.all([atOnce.updateComplete, later.updateComplete, flexItem.updateComplete]);
+    for (const el of [atOnce, later, flexItem]) {
+      const mounted = mountedArticles(el);
+      expect(mounted[0].dataset.key).to.equal('m:id:m0');
+      expect(mounted.length, 'not all at once').to.be.lessThan(200);
+    }
   });
 
   it('shows a new conversation from its top too, after one it grew with', async () => {
@@ -167,7 +185,14 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     expect(mounted.length, 'not all at once').to.be.lessThan(200);
   });
 
-  it('mounts its newest first when it has a max-height, as a list with a height does, or a height and a short conversation before, or a height equal to its min-height, or when it is not shown', async () => {
+  it('mounts its newest first when it has a max-height, as a list with a height does, or a height and a short conversation before, or a height equal to its min-height, or a grid cell sizes it, or when it is not shown', async () => {
+    const grid = document.createElement('div');
+    grid.style.cssText = 'display: grid; grid-template-rows: 400px';
+    const cell = document.createElement('message-list');
+    cell.items = conversation(200);
+    grid.append(cell);
+    document.body.append(grid);
+    hosts.push(grid);
     const fixed = document.createElement('message-list');
     fixed.style.cssText = 'height: 300px; min-height: 300px';
     fixed.items = conversation(200);
@@ -186,8 +211,8 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     append(sized);
     await sized.mountComplete;
     sized.items = conversation(200, 'n');
-    await Promise.all([fixed.updateComplete, capped.updateComplete, hidden.updateComplete, sized.updateComplete]);
-    for (const [el, id] of [[fixed, 'm'], [capped, 'm'], [hidden, 'm'], [sized, 'n']] as const) {
+    await Promise.all([fixed.updateComplete, cell.updateComplete, capped.updateComplete, hidden.updateComplete, sized.updateComplete]);
+    for (const [el, id] of [[fixed, 'm'], [cell, 'm'], [capped, 'm'], [hidden, 'm'], [sized, 'n']] as const) {
       const mounted = mountedArticles(el);
       expect(mounted.at(-1)!.dataset.key).to.equal(`m:id:${id}199`);
       expect(mounted.length, 'not all at once').to.be.lessThan(200);

@@ -95,8 +95,11 @@ export class FollowController implements ReactiveController {
 
   /**
    * Whether the log grows with its messages instead of scrolling them: the host has no height of
-   * its own (nor a `max-height`, which it grows up to), and the page scrolls it. Before the host
-   * first renders, whether it grows with what it holds. Not while it is not shown at all
+   * its own (nor a `max-height`, which it grows up to), and the page scrolls it. A log exactly as
+   * tall as its list grew with it; one shorter scrolls it. Otherwise (an empty host, or one with
+   * room below its list) its size alone cannot tell (at its `min-height` it may have no height of
+   * its own, or one equal to it; a flex item's may come from its content or from the container):
+   * whether it grows with a box a little taller than it tells. Not while it is not shown at all
    * (`display: none`): what it will be is not known yet.
    */
   growsWithContent(): boolean {
@@ -105,8 +108,12 @@ export class FollowController implements ReactiveController {
     if (style.maxHeight !== 'none') return false;
     const log = this.log;
     const list = this.list;
-    if (!log || !list) return growsWithWhatItHolds(this.host, style);
-    return Math.abs(innerSize(log, getComputedStyle(log)) - list.getBoundingClientRect().height) < 1;
+    if (log && list) {
+      const room = innerSize(log, getComputedStyle(log)) - list.getBoundingClientRect().height;
+      if (Math.abs(room) < 1) return true;
+      if (room < 0) return false;
+    }
+    return growsWithMore(this.host, style);
   }
 
   hostConnected(): void {
@@ -518,17 +525,11 @@ function innerSize(element: Element, style: CSSStyleDeclaration): number {
   return edges.reduce((height, edge) => height - (parseFloat(style[edge]) || 0), element.getBoundingClientRect().height);
 }
 
-/**
- * Whether a host that holds nothing yet grows with what it will hold. Taller than its
- * `min-height`, it has a height of its own. At it, its size alone cannot tell (an empty host with
- * no height sits there, as does one whose height equals it, a fixed box that scrolls): a box a
- * little taller than the host goes in and out of its render root.
- */
-function growsWithWhatItHolds(host: ReactiveElement, style: CSSStyleDeclaration): boolean {
+/** Whether `host` grows when what it holds does: a box a little taller than it goes in and out of its render root. */
+function growsWithMore(host: ReactiveElement, style: CSSStyleDeclaration): boolean {
   const before = innerSize(host, style);
-  if (before > (parseFloat(style.minHeight) || 0) + 1) return false;
   const probe = document.createElement('div');
-  probe.style.cssText = `display: block; height: ${before + 2}px`;
+  probe.style.cssText = `display: block; flex: none; height: ${before + 2}px`;
   host.renderRoot.append(probe);
   const grows = innerSize(host, style) > before + 1;
   probe.remove();
