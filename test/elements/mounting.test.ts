@@ -174,6 +174,57 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     }
   });
 
+  it('shown at last after mounting hidden (a closed dialog, a tab not chosen), shows its oldest messages first and keeps them in place while the rest mount', async () => {
+    const firstShown = (el: MessageList) => () => {
+      const first = mountedArticles(el).find((article) => article.getBoundingClientRect().bottom > 0);
+      return first ? `${first.dataset.key} at ${Math.round(first.getBoundingClientRect().top)}` : null;
+    };
+    for (const [length, framesHidden] of [[200, 0], [2_000, 5]]) {
+      const tab = document.createElement('div');
+      tab.hidden = true;
+      const el = document.createElement('message-list');
+      el.items = conversation(length);
+      tab.append(el);
+      document.body.append(tab);
+      hosts.push(tab);
+      await el.updateComplete;
+      await frames(framesHidden);
+      expect(mountedArticles(el).at(-1)!.dataset.key, 'newest first while hidden').to.equal(`m:id:m${length - 1}`);
+      let mounted = false;
+      void el.mountComplete.then(() => (mounted = true));
+      const painting = new Set<string | null>();
+      tab.hidden = false;
+      // Read after each frame is painted: the list changes what it shows in the frame that shows
+      // it first, after that frame's animation callbacks (as it lays the host out).
+      while (!mounted) {
+        await painted();
+        painting.add(firstShown(el)());
+      }
+      const seen = [...painting];
+      expect(seen, `${length} messages: the first message painted, frame after frame`).to.have.length(1);
+      expect(seen[0]).to.match(/^m:id:m0 at /);
+      expect(mountedArticles(el).map((article) => article.dataset.key)).to.deep.equal(conversation(length).map((row) => `m:id:${row.id}`));
+      tab.remove();
+    }
+  });
+
+  it('shown at last with a height of its own, keeps its newest messages', async () => {
+    const tab = document.createElement('div');
+    tab.hidden = true;
+    const el = document.createElement('message-list');
+    el.style.height = '300px';
+    el.items = conversation(200);
+    tab.append(el);
+    document.body.append(tab);
+    hosts.push(tab);
+    await el.updateComplete;
+    tab.hidden = false;
+    await frames(2);
+    await el.updateComplete;
+    expect(mountedArticles(el).at(-1)!.dataset.key).to.equal('m:id:m199');
+    expect(mountedArticles(el).length, 'not all at once').to.be.lessThan(200);
+  });
+
   it('shows a new conversation from its top too, after one it grew with', async () => {
     const el = append(document.createElement('message-list'));
     el.items = conversation(20);

@@ -148,6 +148,9 @@ export class MessageList extends ListOptionsElement {
    * with its messages); the others are read in idle time.
    */
   private partial = false;
+  /** Watches a host that was not shown when its history first mounted, until it is (see `showFromTop`). */
+  private untilShown: ResizeObserver | null = null;
+  private shownAtLast = false;
   private readonly announcer = new Announcer(this);
   private readonly clipboard = new CopyController(this);
   private readonly views = new ToolViewController(this, () => ({
@@ -290,6 +293,7 @@ export class MessageList extends ListOptionsElement {
     if (renew) this.options = readOptions(this, this.text, this.hydration.drawn, this.tools.tags);
     this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
     if (changed.has('items') || (changed.has('draft') && this.partial)) this.showItems();
+    if (this.shownAtLast) this.showFromTop();
     const remounted = this.view.mountFrom(this.mount.from, this.mount.to);
     if (changed.has('items')) this.announcer.stream(this.live.setSaved(this.view.model), this.text);
     if (changed.has('draft')) this.announcer.stream(this.live.set(this.draft, this.view.model.messages.at(-1)), this.text);
@@ -353,6 +357,40 @@ export class MessageList extends ListOptionsElement {
     this.follow.countUnseen(change.previous, this.view.model.messages);
     if (wasPartial) this.mount.historyRead(change.previous, this.view.model.messages);
     else this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating, first);
+    if (first && this.getClientRects().length === 0) this.watchUntilShown();
+  }
+
+  /**
+   * A host not shown (`display: none`, as in a closed dialog or a tab not chosen) mounts a long
+   * history newest first, in idle time, for whether it will grow with its messages is not known
+   * yet. Shown at last and growing, its page shows the top of the conversation: what still waits
+   * to mount then mounts from the top, the oldest messages first, as when it was shown from the
+   * start (older messages mounting above would move what the reader sees, slice after slice).
+   */
+  private showFromTop(): void {
+    this.shownAtLast = false;
+    if (!this.mount.mounting) return;
+    const first = this.mount.firstMount();
+    if (!first.fromTop) return;
+    if (this.partial) {
+      const items = this.firstItems(first);
+      this.partial = items.length < this.store.items.length;
+      this.view.setItems(items);
+    }
+    this.mount.plan([], this.view.model.messages, false, first);
+  }
+
+  private watchUntilShown(): void {
+    if (this.untilShown || typeof ResizeObserver === 'undefined') return;
+    // Its callback comes after the first layout that shows the host, before that frame paints.
+    this.untilShown = new ResizeObserver(() => {
+      if (this.getClientRects().length === 0) return;
+      this.untilShown?.disconnect();
+      this.untilShown = null;
+      this.shownAtLast = true;
+      this.requestUpdate();
+    });
+    this.untilShown.observe(this);
   }
 
   /** The items of the rows a first mount needs, from the end it shows (enough for `fill` to take more). */

@@ -232,7 +232,7 @@ export class MountController implements ReactiveController {
   /** Resolves once every message is in the DOM and the host has rendered them. */
   get complete(): Promise<void> {
     return (async () => {
-      while (this.pending || this.host.isUpdatePending) await new Promise<void>((resolve) => this.waiters.push(resolve));
+      while (this.mounting || this.host.isUpdatePending) await new Promise<void>((resolve) => this.waiters.push(resolve));
     })();
   }
 
@@ -251,7 +251,8 @@ export class MountController implements ReactiveController {
     this.task = null;
   }
 
-  private get pending(): boolean {
+  /** Whether messages (or rows) still wait to mount. */
+  get mounting(): boolean {
     return this.from > 0 || this.to < Infinity || this.unread.pending();
   }
 
@@ -273,7 +274,7 @@ export class MountController implements ReactiveController {
   }
 
   private schedule(): void {
-    if (this.task !== null || !this.pending || isServer) return;
+    if (this.task !== null || !this.mounting || isServer) return;
     this.task = whenIdle((idleMs) => {
       this.task = null;
       this.step(Math.min(IDLE_SLICE_MS, Math.max(SLICE_MS, idleMs)));
