@@ -356,8 +356,7 @@ export class MessageList extends ListOptionsElement {
     if (!change.rebuilt) return;
     this.follow.countUnseen(change.previous, this.view.model.messages);
     if (wasPartial) this.mount.historyRead(change.previous, this.view.model.messages);
-    else this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating, first);
-    if (first && this.getClientRects().length === 0) this.watchUntilShown();
+    else if (this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating, first)?.shown === false) this.watchUntilShown();
   }
 
   /**

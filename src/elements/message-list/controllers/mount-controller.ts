@@ -58,10 +58,14 @@ const ALL_READ: UnreadHistory = { pending: () => false, read: () => {} };
  */
 export type Heights = (inWindow: boolean) => { viewport: number; shown: number };
 
-/** What a fresh history mounts first: how many messages, and whether the oldest (else the newest). */
+/**
+ * What a fresh history mounts first: how many messages, and whether the oldest (else the newest).
+ * `shown`: whether the host was shown when asked (else whether it grows is not known yet).
+ */
 export interface FirstMount {
   count: number;
   fromTop: boolean;
+  shown: boolean;
 }
 
 /**
@@ -118,21 +122,23 @@ export class MountController implements ReactiveController {
    * shown fall short.
    */
   firstMount(): FirstMount {
-    const fromTop = this.grows();
+    const shown = this.host.getClientRects().length > 0;
+    const fromTop = shown && this.grows();
     const viewport = fromTop ? this.heights(true).viewport : this.host.getBoundingClientRect().height || innerHeight;
-    return { fromTop, count: Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil(viewport / estimatedHeight()))) };
+    return { fromTop, shown, count: Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil(viewport / estimatedHeight()))) };
   }
 
   /**
    * After the messages changed: a fresh history (nothing of `previous` is still last) mounts what
    * fills the viewport now (`first`, when the host has just read it) and the rest later, unless
    * `all` (server-rendered HTML holds every message, and hydration must find them all in the
-   * first render).
+   * first render). Returns the first mount a fresh history took (null for any other change).
    */
-  plan(previous: readonly Message[], messages: readonly Message[], all: boolean, first?: FirstMount): void {
+  plan(previous: readonly Message[], messages: readonly Message[], all: boolean, first?: FirstMount): FirstMount | null {
     const lastKey = previous[previous.length - 1]?.key;
     const fresh = lastKey === undefined || !messages.some((message) => message.key === lastKey);
     this.total = messages.length;
+    let took: FirstMount | null = null;
     if (!fresh) {
       this.from = Math.min(this.from, messages.length);
       this.to = this.stillWaiting(previous, messages);
@@ -141,7 +147,8 @@ export class MountController implements ReactiveController {
       this.to = Infinity;
       this.fromTop = false;
     } else {
-      const { count, fromTop } = first ?? this.firstMount();
+      took = first ?? this.firstMount();
+      const { count, fromTop } = took;
       const whole = messages.length <= WHOLE_HISTORY && !this.unread.pending();
       const shown = whole ? messages.length : Math.min(count, fromTop ? this.ceiling : messages.length);
       this.fromTop = fromTop;
@@ -150,6 +157,7 @@ export class MountController implements ReactiveController {
       this.measure(shown, shown);
     }
     this.schedule();
+    return took;
   }
 
   /**
