@@ -193,6 +193,48 @@ export const LongConversationInPage: Story = {
   },
 };
 
+/** A tab chosen: it alone is selected, and its panel alone is shown. */
+function chooseTab(event: Event): void {
+  const chosen = event.currentTarget as HTMLElement;
+  const root = chosen.closest('.tabs')!;
+  for (const tab of root.querySelectorAll<HTMLElement>('[role="tab"]')) {
+    const selected = tab === chosen;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.style.fontWeight = selected ? 'bold' : '';
+    root.querySelector<HTMLElement>(`#${tab.getAttribute('aria-controls')}`)!.hidden = !selected;
+  }
+}
+
+/**
+ * The same history in a list with no height, in a tab not chosen at first, as a page shows a
+ * conversation beside other views (or in a dialog not open yet). Hidden, the list mounts it newest
+ * first; chosen, the page shows the conversation's top: the oldest messages paint in the frame that
+ * shows the tab, and stay where they are while the rest mount below them. axe skips the same two
+ * rules as above, for the same reason.
+ */
+export const LongConversationInATab: Story = {
+  args: { items: longConversation(80) },
+  parameters: LongConversation.parameters,
+  render: (args) => html`<div class="tabs">
+    <div role="tablist" aria-label="Views of the run" style="display: flex; gap: 0.5rem; margin-block-end: 1rem">
+      <button type="button" role="tab" id="tab-summary" aria-selected="true" aria-controls="panel-summary" style="font-weight: bold" @click=${chooseTab}>Summary</button>
+      <button type="button" role="tab" id="tab-conversation" aria-selected="false" aria-controls="panel-conversation" @click=${chooseTab}>Conversation</button>
+    </div>
+    <div role="tabpanel" id="panel-summary" aria-labelledby="tab-summary"><p>Eighty turns on the state of the build.</p></div>
+    <div role="tabpanel" id="panel-conversation" aria-labelledby="tab-conversation" hidden><message-list .items=${args.items}></message-list></div>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement) as HTMLElement & { updateComplete: Promise<unknown> };
+    await list.updateComplete;
+    canvasElement.querySelector<HTMLElement>('#tab-conversation')!.click();
+    await frames(2);
+    const first = list.shadowRoot!.querySelector('article[data-key]')!;
+    await settled(first);
+    await expect(deepText(first)).toContain('Turn 1: what is the state of the build?');
+    await expectText(list, ['Turn 1: what is the state of the build?', 'Turn 80: what is the state of'], 8000);
+  },
+};
+
 /**
  * Streaming: a live host's in-flight message grows (thinking, then text, then a tool call),
  * then the saved rows replace it. Uses the list's `draft` when it has one, else grows the rows.
