@@ -109,6 +109,25 @@ describe('find in conversation', () => {
     }
   });
 
+  it('in a list with no height of its own, starts from the message at the top of the window, where the page was scrolled to', async () => {
+    const el = document.createElement('message-list');
+    el.items = Array.from({ length: 300 }, (_, i) => ({
+      id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
+      content: { text: i === 20 || i === 250 ? `A needle in message ${i}` : `Message ${i} says hay` },
+    }));
+    document.body.append(el);
+    hosts.push(el);
+    await el.mountComplete;
+    try {
+      el.shadowRoot!.querySelector('article[data-key="m:id:m200"]')!.scrollIntoView();
+      await frames(2);
+      expect(await el.find('needle')).to.deep.equal({ query: 'needle', count: 2, current: 2 });
+      expect(currentRange()!.startContainer.textContent).to.contain('message 250');
+    } finally {
+      scrollTo(0, 0);
+    }
+  });
+
   it("in a list with no height of its own inside the host's own scroller, shows a match further down in that scroller", async () => {
     const box = document.createElement('div');
     box.style.cssText = 'height: 400px; overflow: auto';

@@ -238,6 +238,10 @@ export class FollowController implements ReactiveController {
 
   /** The key of the first message the reader sees, even in part: find starts there (null before anything is laid out). */
   firstShownKey(): string | null {
+    const log = this.log;
+    if (!log) return null;
+    // A log that grows with its messages is shown from where what scrolls the host shows it.
+    if (grown(log)) return this.findAnchor(false, Math.max(0, shownBy(this.host).top - log.getBoundingClientRect().top))?.key ?? null;
     // A list that follows shows its end, even before the browser has scrolled it there (WebKit
     // lays new content out a frame late: find then started from the top of the history).
     this.stickToBottom();
