@@ -452,6 +452,36 @@ export const StressLayout: Story = {
   },
 };
 
+/**
+ * The list in a modal dialog with no width of its own, opened from a button: as wide as its
+ * messages, within the window. (It once was a size container, and 0 px wide in any box sized by
+ * what it holds: a dialog, an inline-block, a flex row.)
+ */
+export const InADialog: Story = {
+  args: {
+    items: [
+      userText('What changed in the build since Monday?', { id: 'd-u' }),
+      assistantText('Two things: the **cache** moved to a new bucket, and the tests now run in three engines.\n\n- cache: `s3://builds/cache`\n- tests: Chromium, Firefox and WebKit', { id: 'd-a', sequence: 1 }),
+    ],
+  },
+  render: (args) => html`<button type="button" @click=${(event: Event) => ((event.currentTarget as HTMLElement).nextElementSibling as HTMLDialogElement).showModal()}>
+      Show the conversation
+    </button>
+    <dialog aria-label="Conversation">
+      <message-list .items=${args.items}></message-list>
+      <form method="dialog">
+        <button style="font: inherit; color: inherit; background: none; border: 1px solid currentColor; border-radius: 0.3em; padding: 0.2em 0.6em">Close</button>
+      </form>
+    </dialog>`,
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector('button')!.click();
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    await expectText(list, 'Chromium, Firefox and WebKit');
+    await expect(list.getBoundingClientRect().width).toBeGreaterThan(300);
+  },
+};
+
 /** Markdown in a list, with images waiting for a click and links checked. */
 export const MarkdownAndImages: Story = {
   args: {

@@ -79,4 +79,37 @@ describe('hidden text stays inside what scrolls', () => {
       expect(log.scrollWidth, `the log's width with the ${role}'s tip shown`).to.be.at.most(log.clientWidth + 1);
     }
   });
+
+  it('tells a narrow list from a wide one as it is resized', async () => {
+    const el = await mountList(exchange(1), {}, 'height: 300px; width: 340px');
+    const log = el.shadowRoot!.querySelector<HTMLElement>('.log')!;
+    // Told after a frame's layout (before it paints): read in the frame after.
+    await frames(2);
+    expect(log.hasAttribute('data-narrow'), '340 px').to.equal(true);
+    el.style.width = '700px';
+    await frames(2);
+    expect(log.hasAttribute('data-narrow'), '700 px').to.equal(false);
+  });
+});
+
+describe('a list in a box sized by what it holds', () => {
+  const sentence = 'What is the state of the build? A question of a reasonable length for one line.';
+
+  for (const box of ['a dialog', 'an inline-block', 'a flex row', 'an absolutely placed box']) {
+    it(`is as wide as its text, within the window, in ${box}`, async () => {
+      const wrapper = document.createElement(box === 'a dialog' ? 'dialog' : 'div');
+      wrapper.style.cssText = { 'a dialog': '', 'an inline-block': 'display: inline-block', 'a flex row': 'display: flex', 'an absolutely placed box': 'position: absolute; top: 0; left: 0' }[box]!;
+      const el = document.createElement('message-list');
+      el.items = [{ id: 'q', message_type: 'user', content_type: 'text', sequence: 0, content: { text: sentence } }];
+      wrapper.append(el);
+      document.body.append(wrapper);
+      boxes.push(wrapper);
+      if (wrapper instanceof HTMLDialogElement) wrapper.showModal();
+      await settle(el);
+      const text = el.shadowRoot!.querySelector('text-item')!.getBoundingClientRect();
+      // Its one line: as tall as a few lines at most (at 0 px wide, the list was 1,600 px tall).
+      expect(text.height, 'the text on one line or two').to.be.below(80);
+      expect(el.getBoundingClientRect().width).to.be.within(300, innerWidth);
+    });
+  }
 });

@@ -49,8 +49,6 @@ export const styles = css`
      * against the frame outside it, they stretched the page by the log's whole scroll height.
      */
     position: relative;
-    /* Its width places the timestamps' tips (below). */
-    container-type: inline-size;
     flex: 1 1 auto;
     min-height: 0;
     overflow-y: auto;
@@ -210,23 +208,23 @@ export const styles = css`
 
   /*
    * In a narrow list a tip under the time ran past the log's edge and gave it a sideways
-   * scrollbar: there it hangs from the header's edge instead and wraps within the header.
+   * scrollbar: there it hangs from the header's edge instead and wraps within the header. Script
+   * tells a narrow log (NarrowController): a container query made the log a size container, and
+   * the list 0 px wide in a box sized by its content.
    */
-  @container (max-width: 32rem) {
-    .header {
-      position: relative;
-    }
+  .log[data-narrow] .header {
+    position: relative;
+  }
 
-    .time {
-      position: static;
-    }
+  .log[data-narrow] .time {
+    position: static;
+  }
 
-    .time:is(:hover, :focus-visible)::after {
-      box-sizing: border-box;
-      width: max-content;
-      max-width: 100%;
-      white-space: normal;
-    }
+  .log[data-narrow] .time:is(:hover, :focus-visible)::after {
+    box-sizing: border-box;
+    width: max-content;
+    max-width: 100%;
+    white-space: normal;
   }
 
   .actions {
