@@ -23,6 +23,22 @@ export function deepText(root: Element | ShadowRoot): string {
 type MessageListElement = HTMLElementTagNameMap['message-list'];
 
 /**
+ * A list given `items` (and a `style`) inside a box styled `boxStyle`: a scroller, a grid, a
+ * column, or a tab not chosen yet (`hidden`). Appended to the page: remove the box after.
+ */
+export function listInBox(items: unknown[], boxStyle = '', { style = '', hidden = false } = {}): { box: HTMLElement; el: MessageListElement } {
+  const box = document.createElement('div');
+  box.style.cssText = boxStyle;
+  box.hidden = hidden;
+  const el = document.createElement('message-list');
+  el.style.cssText = style;
+  el.items = items;
+  box.append(el);
+  document.body.append(box);
+  return { box, el };
+}
+
+/**
  * The list test harness: renders `<message-list>` with these items (and properties, and a
  * style such as a height), then waits, by promise, until every message is mounted and every
  * element inside has rendered.

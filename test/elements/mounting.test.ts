@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-import { deepQueryAll, firstInView, mountedArticles, settle, turnWheel } from '../helpers.js';
+import { deepQueryAll, firstInView, listInBox, mountedArticles, settle, turnWheel } from '../helpers.js';
 import { frames, painted, watchFrames } from '../waits.js';
 
 /** How many messages a fresh history mounted at once before the first mount was sized to the viewport. */
@@ -27,6 +27,13 @@ async function firstRender(rows: unknown[], height: string): Promise<MessageList
   hosts.push(el);
   await el.updateComplete;
   return el;
+}
+
+/** A list in a box (see `listInBox`), taken out of the page after the test. */
+function inBox(...args: Parameters<typeof listInBox>): ReturnType<typeof listInBox> {
+  const made = listInBox(...args);
+  hosts.push(made.box);
+  return made;
 }
 
 const log = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('.log')!;
@@ -135,13 +142,7 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     await inPage.updateComplete;
     const fillWindow = mountedArticles(inPage).length;
     inPage.remove();
-    const scroller = document.createElement('div');
-    scroller.style.cssText = 'height: 150px; overflow: auto';
-    const el = document.createElement('message-list');
-    el.items = conversation(200);
-    scroller.append(el);
-    document.body.append(scroller);
-    hosts.push(scroller);
+    const { el } = inBox(conversation(200), 'height: 150px; overflow: auto');
     await el.updateComplete;
     const fillScroller = mountedArticles(el).length;
     const { list } = await firstFrame(el);
@@ -158,16 +159,9 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     later.style.minHeight = '300px';
     later.items = [];
     // A flex item (flex: 1) in a column of a fixed height: its min-height (auto) is its content's.
-    const column = document.createElement('div');
-    column.style.cssText = 'display: flex; flex-direction: column; height: 500px';
-    const flexItem = document.createElement('message-list');
-    flexItem.style.flex = '1';
-    flexItem.items = conversation(200);
-    column.append(flexItem);
     append(atOnce);
     append(later);
-    document.body.append(column);
-    hosts.push(column);
+    const { el: flexItem } = inBox(conversation(200), 'display: flex; flex-direction: column; height: 500px', { style: 'flex: 1' });
     await later.updateComplete;
     await frames(1);
     later.items = conversation(200);
@@ -197,13 +191,7 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
 
   it('shown at last after mounting hidden (a closed dialog, a tab not chosen), shows its oldest messages first and keeps them in place while the rest mount', async () => {
     for (const [length, framesHidden] of [[200, 0], [2_000, 5]]) {
-      const tab = document.createElement('div');
-      tab.hidden = true;
-      const el = document.createElement('message-list');
-      el.items = conversation(length);
-      tab.append(el);
-      document.body.append(tab);
-      hosts.push(tab);
+      const { box: tab, el } = inBox(conversation(length), '', { hidden: true });
       await el.updateComplete;
       await frames(framesHidden);
       expect(mountedArticles(el).at(-1)!.dataset.key, 'newest first while hidden').to.equal(`m:id:m${length - 1}`);
@@ -216,12 +204,7 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
   });
 
   it('given a new conversation while hidden, after one it showed, shows the new one from its top once shown again', async () => {
-    const tab = document.createElement('div');
-    const el = document.createElement('message-list');
-    el.items = conversation(20);
-    tab.append(el);
-    document.body.append(tab);
-    hosts.push(tab);
+    const { box: tab, el } = inBox(conversation(20));
     await el.mountComplete;
     tab.hidden = true;
     el.items = conversation(200, 'n');
@@ -233,14 +216,7 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
   });
 
   it('shown at last with a height of its own, keeps its newest messages', async () => {
-    const tab = document.createElement('div');
-    tab.hidden = true;
-    const el = document.createElement('message-list');
-    el.style.height = '300px';
-    el.items = conversation(200);
-    tab.append(el);
-    document.body.append(tab);
-    hosts.push(tab);
+    const { box: tab, el } = inBox(conversation(200), '', { style: 'height: 300px', hidden: true });
     await el.updateComplete;
     tab.hidden = false;
     await frames(2);
@@ -261,13 +237,7 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
   });
 
   it('mounts its newest first when it has a max-height, as a list with a height does, or a height and a short conversation before, or a height equal to its min-height, or a grid cell sizes it, or when it is not shown', async () => {
-    const grid = document.createElement('div');
-    grid.style.cssText = 'display: grid; grid-template-rows: 400px';
-    const cell = document.createElement('message-list');
-    cell.items = conversation(200);
-    grid.append(cell);
-    document.body.append(grid);
-    hosts.push(grid);
+    const { el: cell } = inBox(conversation(200), 'display: grid; grid-template-rows: 400px');
     const fixed = document.createElement('message-list');
     fixed.style.cssText = 'height: 300px; min-height: 300px';
     fixed.items = conversation(200);

@@ -209,8 +209,8 @@ export const styles = css`
   /*
    * In a narrow list a tip under the time ran past the log's edge and gave it a sideways
    * scrollbar: there it hangs from the header's edge instead and wraps within the header. Script
-   * tells a narrow log (NarrowController): a container query made the log a size container, and
-   * the list 0 px wide in a box sized by its content.
+   * tells a narrow log (the follow controller): a container query made the log a size container,
+   * and the list 0 px wide in a box sized by its content.
    */
   .log[data-narrow] .header {
     position: relative;

@@ -14,7 +14,6 @@ import { CopyController } from '../shared/copy-controller.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { FollowController } from './controllers/follow-controller.js';
-import { NarrowController } from './controllers/narrow-controller.js';
 import { FILL_FACTOR, MountController, type FirstMount } from './controllers/mount-controller.js';
 import { Announcer } from './controllers/announcer.js';
 import { ToolViewController } from './controllers/tool-view-controller.js';
@@ -138,7 +137,6 @@ export class MessageList extends ListOptionsElement {
 
   private readonly view = new ListRows();
   private readonly follow = new FollowController(this);
-  private readonly narrowLog = new NarrowController(this, '.log');
   private readonly mount = new MountController(
     this,
     { pending: () => this.partial, read: (more) => this.readRest(more) },
@@ -320,7 +318,6 @@ export class MessageList extends ListOptionsElement {
         aria-live="off"
         aria-label=${this.text.conversation}
         aria-busy=${streaming ? 'true' : 'false'}
-        ?data-narrow=${this.narrowLog.narrow}
         tabindex="0"
         @scroll=${this.onLogScroll}
         @wheel=${this.follow.readerInput}

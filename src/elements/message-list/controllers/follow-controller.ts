@@ -4,6 +4,9 @@ import type { Message } from '../../../model/types.js';
 /** Input that only scrolls the log (see `readerInput`). */
 const SCROLL_ONLY = new Set(['wheel', 'touchstart', 'touchmove']);
 
+/** Under this width (rem), a log is narrow: its timestamps' tips hang from their header and wrap in it (see the styles). */
+const NARROW_REM = 32;
+
 /** How close to the end (in px) still counts as "at the bottom" for following new content. */
 const BOTTOM_SLACK = 48;
 
@@ -119,7 +122,10 @@ export class FollowController implements ReactiveController {
   hostConnected(): void {
     this.resync = true;
     if (typeof ResizeObserver === 'undefined') return;
-    this.observer ??= new ResizeObserver(() => this.keepPlace());
+    this.observer ??= new ResizeObserver((entries) => {
+      this.markNarrow(entries);
+      this.keepPlace();
+    });
     this.observe();
   }
 
@@ -370,6 +376,20 @@ export class FollowController implements ReactiveController {
       this.frame = 0;
       this.observe();
     });
+  }
+
+  /**
+   * Marks the log `data-narrow` while its content box is under `NARROW_REM` wide. A container
+   * query told this before, but it made the log a size container, whose width never comes from
+   * its content: in any box sized by what it holds (a dialog, an inline-block, a flex row) the
+   * list was 0 px wide. Told here, by the observer that already watches the log (a second one
+   * could not be told of the log's changes made in this one's callback: see keepPlace).
+   */
+  private markNarrow(entries: readonly ResizeObserverEntry[]): void {
+    const entry = entries.find((each) => each.target === this.log);
+    if (!entry) return;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    entry.target.toggleAttribute('data-narrow', entry.contentRect.width < NARROW_REM * rem);
   }
 
   private stickToBottom(): void {
