@@ -256,19 +256,14 @@ export class FollowController implements ReactiveController {
 
   /**
    * Where the window shows the list's messages (px from its top): the log's box, or, for a log
-   * that grows with its messages, what scrolls the host shows.
+   * that grows with its messages, what the window shows of the host (see `shownBy`).
    */
   shownArea(): { top: number; bottom: number } {
     const log = this.log;
     if (!log) return { top: 0, bottom: 0 };
-    if (grown(log)) return this.outerView();
+    if (grown(log)) return shownBy(this.host);
     const { top, bottom } = log.getBoundingClientRect();
     return { top, bottom };
-  }
-
-  /** What scrolls the host (the page, or a scroller of the host's own), and where the window shows the host. */
-  private outerView(): { scroller: Element; top: number; bottom: number } {
-    return { scroller: scrollerOf(this.host), ...shownBy(this.host) };
   }
 
   /**
@@ -282,8 +277,8 @@ export class FollowController implements ReactiveController {
     const log = this.log;
     if (!log) return;
     if (grown(log)) {
-      const view = this.outerView();
-      if (target.top < view.top || target.bottom > view.bottom) view.scroller.scrollTop += target.top - view.top - (view.bottom - view.top) / 3;
+      const { top, bottom } = shownBy(this.host);
+      if (target.top < top || target.bottom > bottom) scrollerOf(this.host).scrollTop += target.top - top - (bottom - top) / 3;
       return;
     }
     this.setFollowing(false);
