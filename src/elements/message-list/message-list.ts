@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
-import { ListRows, messageDeps, type Row } from '../../model/rows.js';
+import { ListRows, messageDeps, type ItemsChange, type Row } from '../../model/rows.js';
 import { isStreaming, type ListModel } from '../../model/list-model.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
@@ -350,9 +350,7 @@ export class MessageList extends ListOptionsElement {
     const wasPartial = this.partial;
     // What the first mount shows (it measures the host): read once, for both.
     const first = !isServer && this.view.model.messages.length === 0 && !this.hydration.hydrating ? this.mount.firstMount() : undefined;
-    const items = first && this.draft == null ? this.firstItems(first) : this.store.displayItems();
-    this.partial = items.length < this.store.items.length;
-    const change = this.view.setItems(items);
+    const change = this.readItems(first);
     if (!change.rebuilt) return;
     this.follow.countUnseen(change.previous, this.view.model.messages);
     if (wasPartial) this.mount.historyRead(change.previous, this.view.model.messages);
@@ -371,11 +369,8 @@ export class MessageList extends ListOptionsElement {
     if (!this.mount.mounting) return;
     const first = this.mount.firstMount();
     if (!first.fromTop) return;
-    if (this.partial) {
-      const items = this.firstItems(first);
-      this.partial = items.length < this.store.items.length;
-      this.view.setItems(items);
-    }
+    // Only the newest rows read: the oldest are read instead.
+    if (this.partial) this.readItems(first);
     this.mount.plan([], this.view.model.messages, false, first);
   }
 
@@ -390,6 +385,16 @@ export class MessageList extends ListOptionsElement {
       this.requestUpdate();
     });
     this.untilShown.observe(this);
+  }
+
+  /**
+   * Hands the view the items of every row, or, for a first mount with no draft beside it, of the
+   * rows that mount needs (see `firstItems`); notes whether some are still unread.
+   */
+  private readItems(first?: FirstMount): ItemsChange {
+    const items = first && this.draft == null ? this.firstItems(first) : this.store.displayItems();
+    this.partial = items.length < this.store.items.length;
+    return this.view.setItems(items);
   }
 
   /** The items of the rows a first mount needs, from the end it shows (enough for `fill` to take more). */
