@@ -102,11 +102,11 @@ export class FollowController implements ReactiveController {
    * tall as its list grew with it; one shorter scrolls it. Otherwise (an empty host, or one with
    * room below its list) its size alone cannot tell (at its `min-height` it may have no height of
    * its own, or one equal to it; a flex item's may come from its content or from the container):
-   * whether it grows with a box a little taller than it tells. Not while it is not shown at all
+   * whether it grows with a box a little taller than it tells. Null while it is not shown at all
    * (`display: none`): what it will be is not known yet.
    */
-  growsWithContent(): boolean {
-    if (this.host.getClientRects().length === 0) return false;
+  growsWithContent(): boolean | null {
+    if (this.host.getClientRects().length === 0) return null;
     const style = getComputedStyle(this.host);
     if (style.maxHeight !== 'none') return false;
     const log = this.log;

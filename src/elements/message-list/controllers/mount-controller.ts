@@ -105,12 +105,12 @@ export class MountController implements ReactiveController {
   private jumpThrough = -1;
   private jumping: Promise<void> | null = null;
 
-  /** `grows`: whether the host grows with its messages (it has no height of its own). */
+  /** `grows`: whether the host grows with its messages (it has no height of its own); null while it is not shown. */
   constructor(
     private readonly host: ReactiveElement,
     private readonly unread: UnreadHistory = ALL_READ,
     private readonly heights: Heights = () => ({ viewport: 0, shown: 0 }),
-    private readonly grows: () => boolean = () => false,
+    private readonly grows: () => boolean | null = () => false,
   ) {
     host.addController(this);
   }
@@ -122,8 +122,8 @@ export class MountController implements ReactiveController {
    * shown fall short.
    */
   firstMount(): FirstMount {
-    const shown = this.host.getClientRects().length > 0;
-    const fromTop = shown && this.grows();
+    const grows = this.grows();
+    const [fromTop, shown] = [grows === true, grows !== null];
     const viewport = fromTop ? this.heights(true).viewport : this.host.getBoundingClientRect().height || innerHeight;
     return { fromTop, shown, count: Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil(viewport / estimatedHeight()))) };
   }
