@@ -24,10 +24,11 @@ type MessageListElement = HTMLElementTagNameMap['message-list'];
 
 /**
  * A list given `items` (and a `style`) inside a box styled `boxStyle`: a scroller, a grid, a
- * column, or a tab not chosen yet (`hidden`). Appended to the page: remove the box after.
+ * column, a tab not chosen yet (`hidden`), or a `dialog` (`tag`). Appended to the page: remove
+ * the box after.
  */
-export function listInBox(items: unknown[], boxStyle = '', { style = '', hidden = false } = {}): { box: HTMLElement; el: MessageListElement } {
-  const box = document.createElement('div');
+export function listInBox(items: unknown[], boxStyle = '', { style = '', hidden = false, tag = 'div' } = {}): { box: HTMLElement; el: MessageListElement } {
+  const box = document.createElement(tag);
   box.style.cssText = boxStyle;
   box.hidden = hidden;
   const el = document.createElement('message-list');

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
-import { frames, mountList, settle } from '../helpers.js';
+import { frames, listInBox, mountList, settle } from '../helpers.js';
 
 /*
  * Text kept for screen readers is positioned absolutely. Placed against an ancestor outside the
@@ -97,12 +97,9 @@ describe('a list in a box sized by what it holds', () => {
 
   for (const box of ['a dialog', 'an inline-block', 'a flex row', 'an absolutely placed box']) {
     it(`is as wide as its text, within the window, in ${box}`, async () => {
-      const wrapper = document.createElement(box === 'a dialog' ? 'dialog' : 'div');
-      wrapper.style.cssText = { 'a dialog': '', 'an inline-block': 'display: inline-block', 'a flex row': 'display: flex', 'an absolutely placed box': 'position: absolute; top: 0; left: 0' }[box]!;
-      const el = document.createElement('message-list');
-      el.items = [{ id: 'q', message_type: 'user', content_type: 'text', sequence: 0, content: { text: sentence } }];
-      wrapper.append(el);
-      document.body.append(wrapper);
+      const boxStyle = { 'a dialog': '', 'an inline-block': 'display: inline-block', 'a flex row': 'display: flex', 'an absolutely placed box': 'position: absolute; top: 0; left: 0' }[box]!;
+      const items = [{ id: 'q', message_type: 'user', content_type: 'text', sequence: 0, content: { text: sentence } }];
+      const { box: wrapper, el } = listInBox(items, boxStyle, { tag: box === 'a dialog' ? 'dialog' : 'div' });
       boxes.push(wrapper);
       if (wrapper instanceof HTMLDialogElement) wrapper.showModal();
       await settle(el);
