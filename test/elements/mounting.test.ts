@@ -134,6 +134,31 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     expect(mountedArticles(el).map((article) => article.dataset.key)).to.deep.equal(conversation(200).map((row) => `m:id:${row.id}`));
   });
 
+  it('keeps the message the page or its scroller jumped to where it is, while the messages around it come near and wake', async () => {
+    // A link to a message, a host's "scroll to", a scrollbar dragged: the messages near the one
+    // jumped to were never laid out or styled, and they take their own size in the next frames.
+    // Nothing in the page or the scroller keeps the place for them: the list scrolls what scrolls it.
+    const inPage = append(document.createElement('message-list'));
+    inPage.items = conversation(300);
+    const { el: inScroller } = inBox(conversation(300), 'height: 400px; overflow: auto');
+    for (const el of [inPage, inScroller]) {
+      await el.mountComplete;
+      await frames(2);
+      for (const index of [200, 150, 250]) {
+        const target = el.shadowRoot!.querySelector(`article[data-key="m:id:m${index}"]`)!;
+        target.scrollIntoView();
+        const jumpedTo = target.getBoundingClientRect().top;
+        const seen: number[] = [];
+        for (let frame = 0; frame < 4; frame++) {
+          await painted();
+          seen.push(Math.round(target.getBoundingClientRect().top - jumpedTo));
+        }
+        expect(seen.map(Math.abs).every((moved) => moved <= 1), `message ${index} ${el === inPage ? 'in the page' : 'in the scroller'}, moved by ${seen} px in the frames after`).to.equal(true);
+      }
+      scrollTo(0, 0);
+    }
+  });
+
   it('fills what a scroller it sits in shows of it, not the whole window, in its first frame', async () => {
     // Counted after the first update, before any idle slice (in WebKit one may run before the
     // first frame) mounts more.

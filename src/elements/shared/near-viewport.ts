@@ -20,7 +20,19 @@ function getObserver(): IntersectionObserver {
   return observer;
 }
 
+const wakeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once the elements woken in a round of this observer's notifications have
+ * rendered (their updates are microtasks queued before it); returns what stops it.
+ */
+export function afterWaking(listener: () => void): () => void {
+  wakeListeners.add(listener);
+  return () => wakeListeners.delete(listener);
+}
+
 function onIntersect(entries: IntersectionObserverEntry[]): void {
+  let woke = false;
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
     const elements = waiting.get(entry.target) ?? new Set<Element>();
@@ -30,8 +42,10 @@ function onIntersect(entries: IntersectionObserverEntry[]): void {
       const callback = callbacks.get(element);
       forget(element);
       callback?.();
+      woke ||= callback !== undefined;
     }
   }
+  if (woke) queueMicrotask(() => wakeListeners.forEach((listener) => listener()));
 }
 
 /** What the shared observer watches now: groups, and elements in none. */

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type { Message } from '../../../model/types.js';
+import { afterWaking } from '../../shared/near-viewport.js';
 
 /** Input that only scrolls the log (see `readerInput`). */
 const SCROLL_ONLY = new Set(['wheel', 'touchstart', 'touchmove']);
@@ -16,7 +17,19 @@ const BOTTOM_SLACK = 48;
  */
 const READER_SCROLL_MS = 1500;
 
-/** The first message the reader can see, and how far below the top of the log it sits. */
+/** Where the reader's place is measured: its top (px in the window) and height. */
+interface View {
+  top: number;
+  height: number;
+}
+
+/** What scrolls a log that grows with its messages, and what its scroll events fire on (the document, for the page). */
+interface Outer {
+  scroller: Element;
+  target: EventTarget;
+}
+
+/** The first message the reader can see, and how far below the top of the view it sits. */
 interface Anchor {
   key: string;
   offset: number;
@@ -33,6 +46,10 @@ interface Anchor {
  * The following happens in a ResizeObserver: it runs after layout and before paint, so neither
  * Lit's updates nor Markdown growing later force a layout of their own. The observer lives
  * while the host is connected, so a list moved in the page keeps following.
+ *
+ * A log that grows with its messages (the host has no height) does not scroll and never
+ * follows, but the reader's place is kept all the same, in what scrolls the host: messages above
+ * it still come near and wake at their own size as the reader scrolls the page.
  */
 export class FollowController implements ReactiveController {
   /** Whether the list keeps to the newest content. */
@@ -58,6 +75,11 @@ export class FollowController implements ReactiveController {
   private listElement: Element | null = null;
   /** The blocks the reader's place is measured in and against, laid out while it is (see `hold`). */
   private held: Element[] = [];
+  /** What scrolls the log while it grows with its messages (null while it scrolls itself). */
+  private outer: Outer | null = null;
+  /** Its scroll position when `onOuterScroll` last read it. */
+  private lastOuterTop = 0;
+  private stopWaking: (() => void) | null = null;
 
   /**
    * `log` selects the scrolling element in the host's render root, `list` the element inside it
@@ -112,7 +134,7 @@ export class FollowController implements ReactiveController {
     const log = this.log;
     const list = this.list;
     if (log && list) {
-      const room = innerSize(log, getComputedStyle(log)) - list.getBoundingClientRect().height;
+      const room = roomBelow(log, list);
       if (Math.abs(room) < 1) return true;
       if (room < 0) return false;
     }
@@ -122,6 +144,7 @@ export class FollowController implements ReactiveController {
   hostConnected(): void {
     this.resync = true;
     if (typeof ResizeObserver === 'undefined') return;
+    this.stopWaking = afterWaking(this.keepAnchor);
     this.observer ??= new ResizeObserver((entries) => {
       this.markNarrow(entries);
       this.keepPlace();
@@ -131,13 +154,25 @@ export class FollowController implements ReactiveController {
 
   hostUpdated(): void {
     this.observe();
+    this.keepAnchor();
+  }
+
+  /**
+   * Puts the reader's place back now, if one is kept. Also once messages near the view woke at
+   * their own size: WebKit wakes them within the frame, after this controller's ResizeObserver
+   * callback, and painted what the reader saw moved by them for a frame.
+   */
+  private readonly keepAnchor = (): void => {
     if (!this.anchor) return;
     // A scroll not reported yet is the reader's: restoring the place must not undo it.
     this.onScroll();
+    this.onOuterScroll();
     this.restoreAnchor();
-  }
+  };
 
   hostDisconnected(): void {
+    this.stopWaking?.();
+    this.watchOuter(null);
     this.observer?.disconnect();
     this.observer = null;
     this.observed = false;
@@ -208,7 +243,9 @@ export class FollowController implements ReactiveController {
     this.lastHeight = height;
     // The list's own scrolling (following, keeping the anchor) already left everything in place;
     // a log put back in the page starts at the top again, which is not the reader scrolling up.
-    if (this.resync || Math.abs(top - this.lastScrollTop) < 1) {
+    // A log that grows with its messages may still scroll by a pixel it rounds its height off by
+    // (a page's scrollIntoView moves it too): what scrolls it is what the reader moves.
+    if (this.resync || this.outer || Math.abs(top - this.lastScrollTop) < 1) {
       this.lastScrollTop = top;
       return;
     }
@@ -231,23 +268,48 @@ export class FollowController implements ReactiveController {
     if (this.following) {
       this.hold([]);
       this.anchor = null;
-    } else if (this.anchor && Math.abs(up) <= log.clientHeight && this.anchorArticle()) {
-      // What the reader saw moves by their scroll; what came into view is laid out at its own
-      // size in this frame, and is what moves instead.
-      this.anchor.offset += up;
+      this.pinned = false;
     } else {
-      // Moved up by a viewport or less: the place is what the reader saw before, now lower.
-      this.anchor = this.findAnchor(true, movedUp && up <= log.clientHeight ? up : 0);
+      this.movePlace(up, log.clientHeight);
+    }
+  };
+
+  /**
+   * A scroll of what scrolls a log that grows with its messages: the reader's place moves with it,
+   * as in a log that scrolls itself (see onScroll), and it never follows.
+   */
+  private readonly onOuterScroll = (): void => {
+    const outer = this.outer;
+    if (!outer) return;
+    const top = outer.scroller.scrollTop;
+    const up = this.lastOuterTop - top;
+    this.lastOuterTop = top;
+    if (Math.abs(up) < 1) return;
+    this.movePlace(up, this.viewOf(this.log!).height);
+  };
+
+  /**
+   * The reader scrolled `up` px (down, when negative) in a view `height` px tall. What they saw
+   * moves by their scroll; what came into view is laid out at its own size in this frame, and is
+   * what moves instead. Once the place leaves the view (or the reader went farther than a view),
+   * it is the first message they saw before, now lower when they moved up: kept farther off,
+   * it would move what they see by whatever changes between it and them.
+   */
+  private movePlace(up: number, height: number): void {
+    const article = Math.abs(up) <= height ? this.anchorArticle() : null;
+    if (this.anchor && article) this.anchor.offset += up;
+    if (!this.anchor || !article || !overlaps(this.anchor.offset, article, height)) {
+      this.anchor = this.findAnchor(true, up > 1 && up <= height ? up : 0);
     }
     this.pinned = false;
-  };
+  }
 
   /** The key of the first message the reader sees, even in part: find starts there (null before anything is laid out). */
   firstShownKey(): string | null {
     const log = this.log;
     if (!log) return null;
     // A log that grows with its messages is shown from where what scrolls the host shows it.
-    if (grown(log)) return this.findAnchor(false, Math.max(0, shownBy(this.host).top - log.getBoundingClientRect().top))?.key ?? null;
+    if (grown(log)) return this.findAnchor(false, 0, viewIn(shownBy(this.host)))?.key ?? null;
     // A list that follows shows its end, even before the browser has scrolled it there (WebKit
     // lays new content out a frame late: find then started from the top of the history).
     this.stickToBottom();
@@ -278,7 +340,13 @@ export class FollowController implements ReactiveController {
     if (!log) return;
     if (grown(log)) {
       const { top, bottom } = shownBy(this.host);
-      if (target.top < top || target.bottom > bottom) scrollerOf(this.host).scrollTop += target.top - top - (bottom - top) / 3;
+      if (target.top >= top && target.bottom <= bottom) return;
+      const scroller = scrollerOf(this.host);
+      scroller.scrollTop += target.top - top - (bottom - top) / 3;
+      if (this.outer?.scroller !== scroller) return;
+      this.lastOuterTop = scroller.scrollTop;
+      this.anchor = article.dataset.key ? this.anchorAt(article, this.viewOf(log).top) : null;
+      this.pinned = this.anchor !== null;
       return;
     }
     this.setFollowing(false);
@@ -311,7 +379,8 @@ export class FollowController implements ReactiveController {
       }
       // A scroll of an earlier turn of the wheel not reported yet is taken into account first.
       this.onScroll();
-      if (!this.following) this.anchor = this.findAnchor() ?? this.anchor;
+      this.onOuterScroll();
+      if (!this.following || this.outer) this.anchor = this.findAnchor() ?? this.anchor;
     },
   };
 
@@ -358,6 +427,8 @@ export class FollowController implements ReactiveController {
     // reader's: taken into account first, so that following does not undo it.
     this.onScroll();
     this.resync = false;
+    this.watchOuter(grownWith(log, list) ? scrollerOf(this.host) : null);
+    this.onOuterScroll();
     const top = log.scrollTop;
     this.restoreAnchor();
     this.stickToBottom();
@@ -371,6 +442,20 @@ export class FollowController implements ReactiveController {
       this.frame = 0;
       this.observe();
     });
+  }
+
+  /**
+   * Listens to the scrolls of what scrolls the log while it grows with its messages (`scroller`;
+   * null while it scrolls itself). The place kept so far was measured in the other view.
+   */
+  private watchOuter(scroller: Element | null): void {
+    if (scroller === (this.outer?.scroller ?? null)) return;
+    this.outer?.target.removeEventListener('scroll', this.onOuterScroll);
+    this.outer = scroller && { scroller, target: scroller === document.scrollingElement ? document : scroller };
+    this.outer?.target.addEventListener('scroll', this.onOuterScroll, { passive: true });
+    this.lastOuterTop = scroller?.scrollTop ?? 0;
+    this.anchor = null;
+    this.pinned = false;
   }
 
   /**
@@ -401,12 +486,10 @@ export class FollowController implements ReactiveController {
    * the reader is when none starts in it. Not `startingInView`: the first message shown at all.
    * `below`: in a view that far below the log's (where the reader was before they scrolled up).
    */
-  private findAnchor(startingInView = true, below = 0): Anchor | null {
-    const log = this.log;
+  private findAnchor(startingInView = true, below = 0, view = this.log && this.viewOf(this.log)): Anchor | null {
     const list = this.list;
-    if (!log || !list) return null;
-    const logTop = log.getBoundingClientRect().top;
-    const top = logTop + below;
+    if (!view || !list) return null;
+    const top = view.top + below;
     let partly: HTMLElement | null = null;
     // Blocks first: measuring every message would lay out every block. A block skipped is laid
     // out at its own size, no longer its estimate (nothing of it was shown): if that ends it above
@@ -425,10 +508,10 @@ export class FollowController implements ReactiveController {
           partly = articles[at];
           continue;
         }
-        return this.anchorAt(partly && start >= top + log.clientHeight ? partly : articles[at], logTop, measured);
+        return this.anchorAt(partly && start >= top + view.height ? partly : articles[at], view.top, measured);
       }
     }
-    return partly && this.anchorAt(partly, logTop, measured);
+    return partly && this.anchorAt(partly, view.top, measured);
   }
 
   /**
@@ -474,7 +557,7 @@ export class FollowController implements ReactiveController {
     const anchor = this.anchor;
     const log = this.log;
     if (!anchor || !log) return;
-    if (this.following) {
+    if (this.following && !this.outer) {
       this.anchor = null;
       return;
     }
@@ -484,15 +567,34 @@ export class FollowController implements ReactiveController {
     this.putBack(article, anchor.offset);
   }
 
-  /** Scrolls the log so that `article` starts `offset` below its top again (`scrollTop` moves by whole pixels). */
+  /** Scrolls the log (or what scrolls it, see `outer`) so that `article` starts `offset` below the view's top again (`scrollTop` moves by whole pixels). */
   private putBack(article: HTMLElement, offset: number): void {
     const log = this.log;
     if (!log) return;
-    const shift = article.getBoundingClientRect().top - log.getBoundingClientRect().top - offset;
+    const shift = article.getBoundingClientRect().top - this.viewOf(log).top - offset;
     if (Math.abs(shift) <= 0.5) return;
+    if (this.outer) {
+      this.outer.scroller.scrollTop += shift;
+      this.lastOuterTop = this.outer.scroller.scrollTop;
+      return;
+    }
     log.scrollTop += shift;
     this.lastScrollTop = log.scrollTop;
   }
+
+  /** Where the reader's place is measured: the log's box, or what the window shows of a log that grows with its messages. */
+  private viewOf(log: HTMLElement): View {
+    return this.outer ? viewIn(shownBy(this.host)) : { top: log.getBoundingClientRect().top, height: log.clientHeight };
+  }
+}
+
+/** Whether `article`, `offset` px below the top of a view `height` px tall, shows in it. */
+function overlaps(offset: number, article: HTMLElement, height: number): boolean {
+  return offset < height && offset + article.getBoundingClientRect().height > 0;
+}
+
+function viewIn({ top, bottom }: { top: number; bottom: number }): View {
+  return { top, height: bottom - top };
 }
 
 /** The list's box and the log's viewport, what following depends on. Reading them lays the page out. */
@@ -558,6 +660,20 @@ function growsWithMore(host: ReactiveElement, style: CSSStyleDeclaration): boole
 /** Whether the log has grown with its messages instead of scrolling them (the host has no height of its own). */
 function grown(log: HTMLElement): boolean {
   return log.scrollHeight <= log.clientHeight + 1;
+}
+
+/** How much taller the log's content box is than its list (px; negative: the list overflows it). */
+function roomBelow(log: HTMLElement, list: Element): number {
+  return innerSize(log, getComputedStyle(log)) - list.getBoundingClientRect().height;
+}
+
+/**
+ * Whether the log is exactly as tall as its list: it grew with it. One with room below its list
+ * may have a height of its own (a list not full yet), which a change inside does not pass on to
+ * the page.
+ */
+function grownWith(log: HTMLElement, list: Element): boolean {
+  return Math.abs(roomBelow(log, list)) < 1;
 }
 
 /** What scrolls `element`: its nearest ancestor that scrolls (across shadow roots), or the page. */
