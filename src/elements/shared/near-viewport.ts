@@ -20,15 +20,21 @@ function getObserver(): IntersectionObserver {
   return observer;
 }
 
-const wakeListeners = new Set<() => void>();
+/** Told of each round of elements woken: `before` they are, and `after` they have rendered. */
+export interface WakeWatcher {
+  before(): void;
+  after(): void;
+}
+
+const watchers = new Set<WakeWatcher>();
 
 /**
- * Calls `listener` once the elements woken in a round of this observer's notifications have
- * rendered (their updates are microtasks queued before it); returns what stops it.
+ * Tells `watcher` of each round of elements this observer wakes: before the first is woken, and
+ * once they have rendered (their updates are microtasks queued before it). Returns what stops it.
  */
-export function afterWaking(listener: () => void): () => void {
-  wakeListeners.add(listener);
-  return () => wakeListeners.delete(listener);
+export function watchWaking(watcher: WakeWatcher): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
 }
 
 function onIntersect(entries: IntersectionObserverEntry[]): void {
@@ -41,11 +47,12 @@ function onIntersect(entries: IntersectionObserverEntry[]): void {
     for (const element of elements) {
       const callback = callbacks.get(element);
       forget(element);
-      callback?.();
+      if (callback && !woke) watchers.forEach((watcher) => watcher.before());
       woke ||= callback !== undefined;
+      callback?.();
     }
   }
-  if (woke) queueMicrotask(() => wakeListeners.forEach((listener) => listener()));
+  if (woke) queueMicrotask(() => watchers.forEach((watcher) => watcher.after()));
 }
 
 /** What the shared observer watches now: groups, and elements in none. */

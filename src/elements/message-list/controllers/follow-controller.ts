@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type { Message } from '../../../model/types.js';
-import { afterWaking } from '../../shared/near-viewport.js';
+import { watchWaking } from '../../shared/near-viewport.js';
 
 /** Input that only scrolls the log (see `readerInput`). */
 const SCROLL_ONLY = new Set(['wheel', 'touchstart', 'touchmove']);
@@ -144,7 +144,7 @@ export class FollowController implements ReactiveController {
   hostConnected(): void {
     this.resync = true;
     if (typeof ResizeObserver === 'undefined') return;
-    this.stopWaking = afterWaking(this.keepAnchor);
+    this.stopWaking = watchWaking({ before: this.placeBeforeWaking, after: this.keepAnchor });
     this.observer ??= new ResizeObserver((entries) => {
       this.markNarrow(entries);
       this.keepPlace();
@@ -156,6 +156,17 @@ export class FollowController implements ReactiveController {
     this.observe();
     this.keepAnchor();
   }
+
+  /**
+   * Before messages near the view wake at their own size: where the reader is, with a scroll not
+   * reported yet taken first (Firefox may wake them before it reports the scroll that brought
+   * them near, and the place found after would be where waking moved the reader's message).
+   */
+  private readonly placeBeforeWaking = (): void => {
+    this.onScroll();
+    this.onOuterScroll();
+    if (!this.anchor && (!this.following || this.outer)) this.anchor = this.findAnchor();
+  };
 
   /**
    * Puts the reader's place back now, if one is kept. Also once messages near the view woke at
