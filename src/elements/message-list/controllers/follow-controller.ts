@@ -163,8 +163,7 @@ export class FollowController implements ReactiveController {
    * them near, and the place found after would be where waking moved the reader's message).
    */
   private readonly placeBeforeWaking = (): void => {
-    this.onScroll();
-    this.onOuterScroll();
+    this.takeScrolls();
     if (!this.anchor && (!this.following || this.outer)) this.anchor = this.findAnchor();
   };
 
@@ -176,10 +175,15 @@ export class FollowController implements ReactiveController {
   private readonly keepAnchor = (): void => {
     if (!this.anchor) return;
     // A scroll not reported yet is the reader's: restoring the place must not undo it.
-    this.onScroll();
-    this.onOuterScroll();
+    this.takeScrolls();
     this.restoreAnchor();
   };
+
+  /** Scrolls not reported yet, of the log and of what scrolls it while it grows with its messages. */
+  private takeScrolls(): void {
+    this.onScroll();
+    this.onOuterScroll();
+  }
 
   hostDisconnected(): void {
     this.stopWaking?.();
@@ -356,7 +360,7 @@ export class FollowController implements ReactiveController {
       scroller.scrollTop += target.top - top - (bottom - top) / 3;
       if (this.outer?.scroller !== scroller) return;
       this.lastOuterTop = scroller.scrollTop;
-      this.anchor = article.dataset.key ? this.anchorAt(article, this.viewOf(log).top) : null;
+      this.anchor = article.dataset.key ? this.anchorAt(article, top) : null;
       this.pinned = this.anchor !== null;
       return;
     }
@@ -389,8 +393,7 @@ export class FollowController implements ReactiveController {
         return;
       }
       // A scroll of an earlier turn of the wheel not reported yet is taken into account first.
-      this.onScroll();
-      this.onOuterScroll();
+      this.takeScrolls();
       if (!this.following || this.outer) this.anchor = this.findAnchor() ?? this.anchor;
     },
   };
