@@ -167,6 +167,38 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     }
   });
 
+  it('goes to its newest message when asked (scrollToLatest), scrolling the page or its scroller, and keeps it at the end while the messages above it take their own size', async function () {
+    // Shows its oldest first and mounts the newer ones in idle time: asked at once, the newest
+    // is not mounted yet, and every message between was never laid out nor woken. They mount a
+    // slice a frame (0.3 to 0.8 s here; WebKit with three busy processes beside it, up to 7 s).
+    this.timeout(20_000);
+    const inPage = () => {
+      const el = append(document.createElement('message-list'));
+      el.items = conversation(300);
+      return { el, end: () => innerHeight };
+    };
+    const inScroller = () => {
+      const { box, el } = inBox(conversation(300), 'height: 400px; overflow: auto');
+      return { el, end: () => box.getBoundingClientRect().top + box.clientTop + box.clientHeight };
+    };
+    for (const [where, make] of [['the window', inPage], ['its scroller', inScroller]] as const) {
+      const { el, end } = make();
+      await el.updateComplete;
+      expect(mountedArticles(el).length, 'the newest not mounted yet').to.be.lessThan(300);
+      await el.scrollToLatest();
+      const newest = el.shadowRoot!.querySelector('article[data-key="m:id:m299"]')!;
+      const seen: number[] = [];
+      for (let frame = 0; frame < 6; frame++) {
+        await painted();
+        seen.push(Math.round(el.getBoundingClientRect().bottom - end()));
+      }
+      expect(seen.every((off) => Math.abs(off) <= 1), `the list's end at the end of ${where}, off by ${seen} px in the frames after`).to.equal(true);
+      expect(newest.getBoundingClientRect().bottom, 'the newest shown').to.be.at.most(end() + 1);
+      el.remove();
+      scrollTo(0, 0);
+    }
+  });
+
   it('fills what a scroller it sits in shows of it, not the whole window, in its first frame', async () => {
     // Counted after the first update, before any idle slice (in WebKit one may run before the
     // first frame) mounts more.

@@ -217,8 +217,13 @@ export class MessageList extends ListOptionsElement {
     saveFile(this.renderRoot, new Blob([text], { type }), filename);
   }
 
-  /** Scrolls to the newest message and follows new content again. */
-  scrollToLatest(): void {
+  /**
+   * Scrolls to the newest message and follows new content again. A list with no height of its
+   * own (the page, or a scroller it sits in, scrolls it) mounts its newest messages first, then
+   * scrolls what scrolls it to its end; it resolves once they are shown.
+   */
+  async scrollToLatest(): Promise<void> {
+    if (this.follow.growsWithContent()) await this.mount.reach(this.wholeModel().messages.length - 1);
     this.follow.scrollToLatest();
   }
 

@@ -237,10 +237,17 @@ export class FollowController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Scrolls to the newest message and follows new content again. */
+  /**
+   * Scrolls to the newest message and follows new content again. A log that grows with its
+   * messages neither scrolls nor follows: what scrolls the host is scrolled instead (see `showEnd`).
+   */
   scrollToLatest(smooth = !prefersReducedMotion()): void {
     const log = this.log;
     if (!log) return;
+    if (this.growsWithContent()) {
+      this.showEnd(log);
+      return;
+    }
     this.setFollowing(true);
     log.scrollTo({ top: log.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
   }
@@ -369,6 +376,24 @@ export class FollowController implements ReactiveController {
     log.scrollTop += target.top - top - log.clientHeight / 3;
     this.lastScrollTop = log.scrollTop;
     this.anchor = article.dataset.key ? this.anchorAt(article, top) : null;
+    this.pinned = this.anchor !== null;
+  }
+
+  /**
+   * Scrolls what scrolls the host until the host's end is at the end of what it shows, and keeps
+   * the newest message there while the messages above it take their own size (they come near and
+   * wake, their blocks laid out from their estimate), until the reader moves. At once, not smoothly:
+   * the way there crosses messages that change size as it passes them.
+   */
+  private showEnd(log: HTMLElement): void {
+    this.watchOuter(scrollerOf(this.host));
+    const outer = this.outer!;
+    outer.scroller.scrollTop += this.host.getBoundingClientRect().bottom - endOf(outer.scroller);
+    this.lastOuterTop = outer.scroller.scrollTop;
+    const { top } = shownBy(this.host);
+    const articles = log.querySelectorAll<HTMLElement>('article[data-key]');
+    const newest = articles[articles.length - 1];
+    this.anchor = newest ? this.anchorAt(newest, top) : null;
     this.pinned = this.anchor !== null;
   }
 
@@ -714,6 +739,12 @@ function shownBy(element: Element): { top: number; bottom: number } {
     bottom = Math.min(bottom, inner + at.clientHeight);
   }
   return { top, bottom };
+}
+
+/** Where what `scroller` shows ends (px in the window): the window's end for the page. */
+function endOf(scroller: Element): number {
+  if (scroller === document.scrollingElement) return innerHeight;
+  return scroller.getBoundingClientRect().top + scroller.clientTop + scroller.clientHeight;
 }
 
 function parentOf(element: Element): Element | null {
