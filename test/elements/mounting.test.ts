@@ -167,37 +167,6 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     }
   });
 
-  it('in a scroller the page scrolls partly out of the window, keeps its place in the scroller as content changes', async () => {
-    // The place is kept in what the scroller shows: the page moving the scroller does not move
-    // what it shows, and putting the place back must not scroll the scroller by as much.
-    const spacer = (height: string) => {
-      const div = document.createElement('div');
-      div.style.height = height;
-      document.body.append(div);
-      hosts.push(div);
-    };
-    spacer('300px');
-    const { box, el } = inBox(conversation(300), 'height: 400px; overflow: auto');
-    spacer('2000px');
-    await el.mountComplete;
-    await frames(2);
-    const target = el.shadowRoot!.querySelector<HTMLElement>('article[data-key="m:id:m150"]')!;
-    box.scrollTop += target.getBoundingClientRect().top - box.getBoundingClientRect().top;
-    await frames(3);
-    const inBoxTop = () => Math.round(target.getBoundingClientRect().top - box.getBoundingClientRect().top);
-    const kept = inBoxTop();
-    scrollTo(0, 400);
-    await frames(2);
-    el.upsert({ ...conversation(1, 'late')[0], sequence: 1 });
-    const seen: number[] = [];
-    for (let frame = 0; frame < 4; frame++) {
-      await painted();
-      seen.push(inBoxTop() - kept);
-    }
-    expect(seen.every((moved) => Math.abs(moved) <= 1), `message 150 moved in its scroller by ${seen} px`).to.equal(true);
-    scrollTo(0, 0);
-  });
-
   it('goes to its newest message when asked (scrollToLatest), scrolling the page or its scroller, and keeps it at the end while the messages above it take their own size', async function () {
     // Shows its oldest first and mounts the newer ones in idle time: asked at once, the newest
     // is not mounted yet, and every message between was never laid out nor woken. They mount a
