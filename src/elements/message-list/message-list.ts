@@ -223,8 +223,9 @@ export class MessageList extends ListOptionsElement {
    * scrolls what scrolls it to its end; it resolves once they are shown.
    */
   async scrollToLatest(): Promise<void> {
-    if (this.follow.growsWithContent()) await this.mount.reach(this.wholeModel().messages.length - 1);
-    this.follow.scrollToLatest();
+    if (!this.follow.growsWithContent()) return this.follow.scrollToLatest();
+    await this.mount.reach(this.wholeModel().messages.length - 1);
+    this.follow.showEnd();
   }
 
   /**

@@ -237,17 +237,10 @@ export class FollowController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /**
-   * Scrolls to the newest message and follows new content again. A log that grows with its
-   * messages neither scrolls nor follows: what scrolls the host is scrolled instead (see `showEnd`).
-   */
+  /** Scrolls to the newest message and follows new content again (a log that grows with its messages: see `showEnd`). */
   scrollToLatest(smooth = !prefersReducedMotion()): void {
     const log = this.log;
     if (!log) return;
-    if (this.growsWithContent()) {
-      this.showEnd(log);
-      return;
-    }
     this.setFollowing(true);
     log.scrollTo({ top: log.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
   }
@@ -383,9 +376,12 @@ export class FollowController implements ReactiveController {
    * Scrolls what scrolls the host until the host's end is at the end of what it shows, and keeps
    * the newest message there while the messages above it take their own size (they come near and
    * wake, their blocks laid out from their estimate), until the reader moves. At once, not smoothly:
-   * the way there crosses messages that change size as it passes them.
+   * the way there crosses messages that change size as it passes them. For a log that grows with
+   * its messages, which neither scrolls nor follows.
    */
-  private showEnd(log: HTMLElement): void {
+  showEnd(): void {
+    const log = this.log;
+    if (!log) return;
     this.watchOuter(scrollerOf(this.host));
     const outer = this.outer!;
     outer.scroller.scrollTop += this.host.getBoundingClientRect().bottom - endOf(outer.scroller);
