@@ -360,7 +360,7 @@ export class FollowController implements ReactiveController {
       scroller.scrollTop += target.top - top - (bottom - top) / 3;
       if (this.outer?.scroller !== scroller) return;
       this.lastOuterTop = scroller.scrollTop;
-      this.anchor = article.dataset.key ? this.anchorAt(article, top) : null;
+      this.anchor = article.dataset.key ? this.anchorAt(article, this.viewOf(log).top) : null;
       this.pinned = this.anchor !== null;
       return;
     }
@@ -384,9 +384,9 @@ export class FollowController implements ReactiveController {
     if (!log) return;
     this.watchOuter(scrollerOf(this.host));
     const outer = this.outer!;
-    outer.scroller.scrollTop += this.host.getBoundingClientRect().bottom - endOf(outer.scroller);
+    const { top, height } = viewOfScroller(outer.scroller);
+    outer.scroller.scrollTop += this.host.getBoundingClientRect().bottom - top - height;
     this.lastOuterTop = outer.scroller.scrollTop;
-    const { top } = shownBy(this.host);
     const articles = log.querySelectorAll<HTMLElement>('article[data-key]');
     const newest = articles[articles.length - 1];
     this.anchor = newest ? this.anchorAt(newest, top) : null;
@@ -617,9 +617,13 @@ export class FollowController implements ReactiveController {
     this.lastScrollTop = log.scrollTop;
   }
 
-  /** Where the reader's place is measured: the log's box, or what the window shows of a log that grows with its messages. */
+  /**
+   * Where the reader's place is measured: the log's box, or for a log that grows with its
+   * messages, what scrolls it (its box, not what the window shows of it: the page moving a scroller
+   * does not move what the scroller shows).
+   */
   private viewOf(log: HTMLElement): View {
-    return this.outer ? viewIn(shownBy(this.host)) : { top: log.getBoundingClientRect().top, height: log.clientHeight };
+    return this.outer ? viewOfScroller(this.outer.scroller) : { top: log.getBoundingClientRect().top, height: log.clientHeight };
   }
 }
 
@@ -737,10 +741,10 @@ function shownBy(element: Element): { top: number; bottom: number } {
   return { top, bottom };
 }
 
-/** Where what `scroller` shows ends (px in the window): the window's end for the page. */
-function endOf(scroller: Element): number {
-  if (scroller === document.scrollingElement) return innerHeight;
-  return scroller.getBoundingClientRect().top + scroller.clientTop + scroller.clientHeight;
+/** What `scroller` shows (px in the window): the window, for the page. */
+function viewOfScroller(scroller: Element): View {
+  if (scroller === document.scrollingElement) return { top: 0, height: innerHeight };
+  return { top: scroller.getBoundingClientRect().top + scroller.clientTop, height: scroller.clientHeight };
 }
 
 function parentOf(element: Element): Element | null {
