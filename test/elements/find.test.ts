@@ -69,7 +69,10 @@ function longConversation(length = 10_000): Row[] {
 }
 
 describe('find in conversation', () => {
-  it('counts every match of 10,000 items, mounted or not, and jumps to each', async () => {
+  it('counts every match of 10,000 items, mounted or not, and jumps to each', async function () {
+    // It reads 10,000 rows and mounts its way to each match: WebKit beside three busy processes
+    // took over the default 10 s (a slower CI machine could too). Nothing here is timed.
+    this.timeout(30_000);
     const el = await showList(longConversation());
     expect(el.shadowRoot!.querySelectorAll('article').length, 'most of the history is not mounted yet').to.be.lessThan(1000);
     const found = await el.find('needle');
@@ -151,7 +154,9 @@ describe('find in conversation', () => {
     expect(match.bottom, 'above its bottom').to.be.at.most(shown.bottom + 1);
   });
 
-  it('keeps its place on the match while older history mounts above it', async () => {
+  it('keeps its place on the match while older history mounts above it', async function () {
+    // It waits for 1,500 messages to mount: see the first test on WebKit under load.
+    this.timeout(30_000);
     // Long enough to mount in several idle periods; short enough to mount whole in every engine.
     const el = await showList(longConversation(1_500));
     await el.find('near the end');
