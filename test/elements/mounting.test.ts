@@ -142,6 +142,59 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     expect(mountedArticles(el).map((article) => article.dataset.key)).to.deep.equal(conversation(200).map((row) => `m:id:${row.id}`));
   });
 
+  it('fills the window in its first frame when the page is already scrolled past its top', async () => {
+    // Its messages mount from its top: they must reach down through what the window shows, not
+    // stop a window's height below its top, above the window's end. (Without the page's own scroll
+    // anchoring, which Chromium and Firefox have and Safari has not: it would keep the content
+    // below the list in place, and the list growing would scroll the page down with it.)
+    const spacer = (height: string) => {
+      const div = document.createElement('div');
+      div.style.height = height;
+      document.body.append(div);
+      hosts.push(div);
+    };
+    spacer('1000px');
+    const el = append(document.createElement('message-list'));
+    spacer('4000px');
+    scrollTo(0, 1000 + innerHeight / 2);
+    document.documentElement.style.overflowAnchor = 'none';
+    try {
+      el.items = conversation(300);
+      const { list, mounted } = await firstFrame(el);
+      expect(list.top, 'the list starts above the window').to.be.lessThan(0);
+      expect(list.bottom, `${mounted} messages mounted`).to.be.at.least(innerHeight);
+    } finally {
+      document.documentElement.style.overflowAnchor = '';
+      scrollTo(0, 0);
+    }
+  });
+
+  it('mounts newer messages at once as the page is scrolled near the end of what is mounted, below what the window shows', async () => {
+    // The newer messages mount in idle time; a reader reading down faster met the end of the page
+    // and waited there for the next idle period.
+    const el = append(document.createElement('message-list'));
+    el.items = conversation(1_000);
+    await firstFrame(el);
+    await painted();
+    const page = document.scrollingElement!;
+    try {
+      for (let step = 0; step < 3; step++) {
+        const mounted = mountedArticles(el).length;
+        if (step > 0 && mounted === 1_000) break;
+        expect(mounted, `step ${step}: newer messages still wait to mount`).to.be.lessThan(1_000);
+        scrollTo(0, page.scrollHeight);
+        // In this task: no idle period comes between the scroll and the check.
+        document.dispatchEvent(new Event('scroll'));
+        await el.updateComplete;
+        expect(mountedArticles(el).length, `step ${step}: newer messages mounted at once`).to.be.greaterThan(mounted);
+        const newest = mountedArticles(el).at(-1)!.getBoundingClientRect();
+        expect(newest.top, `step ${step}: below what the window shows`).to.be.at.least(innerHeight);
+      }
+    } finally {
+      scrollTo(0, 0);
+    }
+  });
+
   it('keeps the message the page or its scroller jumped to where it is, while the messages around it come near and wake', async () => {
     // A link to a message, a host's "scroll to", a scrollbar dragged: the messages near the one
     // jumped to were never laid out or styled, and they take their own size in the next frames.

@@ -136,7 +136,7 @@ export class MessageList extends ListOptionsElement {
   @state() private inputError = '';
 
   private readonly view = new ListRows();
-  private readonly follow = new FollowController(this);
+  private readonly follow = new FollowController(this, () => this.mount.scrolledAlong());
   private readonly mount = new MountController(
     this,
     { pending: () => this.partial, read: (more) => this.readRest(more) },

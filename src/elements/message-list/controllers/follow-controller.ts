@@ -83,10 +83,13 @@ export class FollowController implements ReactiveController {
 
   /**
    * `log` selects the scrolling element in the host's render root, `list` the element inside it
-   * that holds every message (it grows as they do).
+   * that holds every message (it grows as they do). `outerScrolled` is told of each scroll event
+   * of what scrolls a log that grows with its messages (the page, or a scroller of the host's own),
+   * after the reader's place has moved with it.
    */
   constructor(
     private readonly host: ReactiveElement,
+    private readonly outerScrolled: () => void = () => {},
     private readonly selectors = { log: '.log', list: '.list' },
   ) {
     host.addController(this);
@@ -106,16 +109,16 @@ export class FollowController implements ReactiveController {
 
   /**
    * The log's height and that of the list in it (px; 0 before the host has rendered them).
-   * `inWindow`: the log grows with the list, and its viewport is what the window shows of it
-   * below the list's top (the host's, before it has rendered its list), within any scroller or
-   * clipping box the host sits in.
+   * `inWindow`: the log grows with the list, and its viewport runs from the list's top (the
+   * host's, before it has rendered its list) to the end of what the window shows of it, within
+   * any scroller or clipping box the host sits in; above the window's top too, once the page has
+   * scrolled past it (the messages mounted from the top must reach down into what the window shows).
    */
   heights(inWindow = false): { viewport: number; shown: number } {
     const list = this.list?.getBoundingClientRect();
     if (!inWindow) return { viewport: this.log?.clientHeight ?? 0, shown: list?.height ?? 0 };
-    const area = shownBy(this.host);
     const top = list?.top ?? this.host.getBoundingClientRect().top;
-    return { viewport: area.bottom - Math.max(area.top, top), shown: list?.height ?? 0 };
+    return { viewport: shownBy(this.host).bottom - top, shown: list?.height ?? 0 };
   }
 
   /**
@@ -303,6 +306,12 @@ export class FollowController implements ReactiveController {
     this.movePlace(up, this.viewOf(this.log!).height);
   };
 
+  /** The scroll event of what scrolls the log while it grows with its messages (see `outerScrolled`). */
+  private readonly onOuterScrollEvent = (): void => {
+    this.onOuterScroll();
+    this.outerScrolled();
+  };
+
   /**
    * The reader scrolled `up` px (down, when negative) in a view `height` px tall. What they saw
    * moves by their scroll; what came into view is laid out at its own size in this frame, and is
@@ -485,9 +494,9 @@ export class FollowController implements ReactiveController {
    */
   private watchOuter(scroller: Element | null): void {
     if (scroller === (this.outer?.scroller ?? null)) return;
-    this.outer?.target.removeEventListener('scroll', this.onOuterScroll);
+    this.outer?.target.removeEventListener('scroll', this.onOuterScrollEvent);
     this.outer = scroller && { scroller, target: scroller === document.scrollingElement ? document : scroller };
-    this.outer?.target.addEventListener('scroll', this.onOuterScroll, { passive: true });
+    this.outer?.target.addEventListener('scroll', this.onOuterScrollEvent, { passive: true });
     this.lastOuterTop = scroller?.scrollTop ?? 0;
     this.anchor = null;
     this.pinned = false;

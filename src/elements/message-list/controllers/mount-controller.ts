@@ -39,7 +39,8 @@ const JUMP_SLICE_MS = 15;
  * While the reader scrolls up, older messages mount, a slice a scroll, once fewer than this many
  * viewports of messages are mounted above them: far enough ahead that they mount out of sight
  * (near the viewport the browser lays new messages out a frame late, and what the reader sees
- * would move).
+ * would move). So do newer ones below, in a history mounting from its top that the page scrolls
+ * down (viewports of the window there).
  */
 const AHEAD_VIEWPORTS = 5;
 
@@ -184,7 +185,8 @@ export class MountController implements ReactiveController {
     this.from = at >= 0 ? at : Math.min(Math.max(0, shifted), messages.length);
     if (this.wanted) {
       this.wanted = false;
-      this.mountOlder();
+      if (this.to < Infinity) this.mountNewer(SLICE_MS);
+      else this.mountOlder();
     }
     this.schedule();
   }
@@ -231,6 +233,24 @@ export class MountController implements ReactiveController {
     if (log.scrollTop >= AHEAD_VIEWPORTS * log.clientHeight) return;
     if (this.from > this.floor) {
       this.mountOlder();
+    } else if (this.unread.pending()) {
+      this.wanted = true;
+      this.unread.read(() => true);
+    }
+  }
+
+  /**
+   * What scrolls a host that grows with its messages moved it: nearing the end of what is mounted
+   * (a history mounting from its top), the next newer messages mount now, below what the window
+   * shows, rather than when the browser is next idle. Reading down faster than they mounted, the
+   * reader met the end of the page, and waited there.
+   */
+  scrolledAlong(): void {
+    if (this.to === Infinity) return;
+    const { viewport, shown } = this.heights(true);
+    if (shown - viewport >= AHEAD_VIEWPORTS * innerHeight) return;
+    if (this.to < this.ceiling) {
+      this.mountNewer(SLICE_MS);
     } else if (this.unread.pending()) {
       this.wanted = true;
       this.unread.read(() => true);
