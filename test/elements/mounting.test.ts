@@ -36,6 +36,14 @@ function inBox(...args: Parameters<typeof listInBox>): ReturnType<typeof listInB
   return made;
 }
 
+/** A block of page this tall, after what the page holds (taken out after the test). */
+function spacer(height: string): void {
+  const div = document.createElement('div');
+  div.style.height = height;
+  document.body.append(div);
+  hosts.push(div);
+}
+
 const log = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('.log')!;
 
 /**
@@ -147,12 +155,6 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     // stop a window's height below its top, above the window's end. (Without the page's own scroll
     // anchoring, which Chromium and Firefox have and Safari has not: it would keep the content
     // below the list in place, and the list growing would scroll the page down with it.)
-    const spacer = (height: string) => {
-      const div = document.createElement('div');
-      div.style.height = height;
-      document.body.append(div);
-      hosts.push(div);
-    };
     spacer('1000px');
     const el = append(document.createElement('message-list'));
     spacer('4000px');
@@ -223,12 +225,6 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
   it('in a scroller the page scrolls partly out of the window, keeps its place in the scroller as content changes', async () => {
     // The place is kept in what the scroller shows: the page moving the scroller does not move
     // what it shows, and putting the place back must not scroll the scroller by as much.
-    const spacer = (height: string) => {
-      const div = document.createElement('div');
-      div.style.height = height;
-      document.body.append(div);
-      hosts.push(div);
-    };
     spacer('300px');
     const { box, el } = inBox(conversation(300), 'height: 400px; overflow: auto');
     spacer('2000px');
