@@ -333,6 +333,37 @@ describe('MountController', () => {
       expect([host.mount.from, host.mount.to]).to.deep.equal([0, 30]);
     });
 
+    it('mounts the next slice below at once when what scrolls it nears the end of what is mounted', () => {
+      let below = 10 * innerHeight;
+      const host: MountHost = mount(new MountHost(undefined, () => ({ viewport: innerHeight, shown: innerHeight + below }), grows));
+      host.mount.plan([], messages(500), false);
+      const to = host.mount.to;
+      host.mount.scrolledAlong();
+      expect(host.mount.to, 'far from the end').to.equal(to);
+      below = innerHeight;
+      host.mount.scrolledAlong();
+      expect(host.mount.to).to.be.greaterThan(to);
+    });
+
+    it('reads the newer rows at once when what scrolls it nears the last message it may mount before them', () => {
+      const read = messages(3);
+      const all = messages(500);
+      let left = true;
+      const host: MountHost = mount(new MountHost({
+        pending: () => left,
+        read: () => {
+          left = false;
+          host.mount.historyRead(read, all);
+        },
+      }, () => ({ viewport: innerHeight, shown: 0 }), grows));
+      host.mount.plan([], read, false);
+      // The newest row read waits for the rows after it (whether its run is over is in them).
+      expect(host.mount.to).to.equal(2);
+      host.mount.scrolledAlong();
+      expect(left, 'the rest read').to.equal(false);
+      expect(host.mount.to, 'and the next slice mounted').to.be.greaterThan(3);
+    });
+
     it('walks down to a message find jumps to, a slice a frame', async () => {
       const host = mount(new MountHost(unreadForever, undefined, grows));
       host.mount.plan([], messages(3_000), false);
