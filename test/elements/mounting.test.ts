@@ -339,7 +339,10 @@ describe('message-list: a list with no height of its own (the page scrolls it)',
     return [...painting];
   }
 
-  it('shown at last after mounting hidden (a closed dialog, a tab not chosen), shows its oldest messages first and keeps them in place while the rest mount', async () => {
+  it('shown at last after mounting hidden (a closed dialog, a tab not chosen), shows its oldest messages first and keeps them in place while the rest mount', async function () {
+    // It waits for 2,000 messages to mount, a frame at a time: 2 to 3 s in WebKit here, and over
+    // the default 10 s with another test run beside it. Nothing here is timed.
+    this.timeout(30_000);
     for (const [length, framesHidden] of [[200, 0], [2_000, 5]]) {
       const { box: tab, el } = inBox(conversation(length), '', { hidden: true });
       await el.updateComplete;
