@@ -231,12 +231,7 @@ export class MountController implements ReactiveController {
   /** The reader scrolled `log` up: nearing the top of what is mounted, the next older messages mount now. */
   readerScrolled(log: HTMLElement): void {
     if (log.scrollTop >= AHEAD_VIEWPORTS * log.clientHeight) return;
-    if (this.from > this.floor) {
-      this.mountOlder();
-    } else if (this.unread.pending()) {
-      this.wanted = true;
-      this.unread.read(() => true);
-    }
+    this.mountAhead(false);
   }
 
   /**
@@ -249,8 +244,18 @@ export class MountController implements ReactiveController {
     if (this.to === Infinity) return;
     const { viewport, shown } = this.heights(true);
     if (shown - viewport >= AHEAD_VIEWPORTS * innerHeight) return;
-    if (this.to < this.ceiling) {
-      this.mountNewer(SLICE_MS);
+    this.mountAhead(true);
+  }
+
+  /**
+   * The next slice the reader comes to (`newer`: below those of a history mounting from its top;
+   * else above), or, while the rows that hold it are not read yet, those rows now: the slice
+   * mounts once they are (`historyRead`).
+   */
+  private mountAhead(newer: boolean): void {
+    if (newer ? this.to < this.ceiling : this.from > this.floor) {
+      if (newer) this.mountNewer(SLICE_MS);
+      else this.mountOlder();
     } else if (this.unread.pending()) {
       this.wanted = true;
       this.unread.read(() => true);
