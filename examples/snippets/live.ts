@@ -47,6 +47,12 @@ const { total, cost, currency } = list.usage; // summed over the messages whose 
 totalLine.textContent = `${total ?? 0} tokens${cost !== null ? ` · ${cost.toFixed(2)} ${currency}` : ''}`;
 // #endregion
 
+// #region jump
+// A link to a message (`#row-id` in the page's address), or a row the host's own search found:
+const found = await list.scrollToMessage(location.hash.slice(1)); // a row's id or a message_id
+if (!found) console.warn('No such message in this conversation');
+// #endregion
+
 // #region find
 const { count, current } = await list.find('migration'); // every message, mounted or not
 await list.findNext();                    // and findPrevious(); Ctrl/Cmd+F in the list opens a search bar

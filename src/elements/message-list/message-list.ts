@@ -148,6 +148,8 @@ export class MessageList extends ListOptionsElement {
    * with its messages); the others are read in idle time.
    */
   private partial = false;
+  /** Counts the jumps to a message or a match: a later one takes over from one still settling. */
+  private jumps = 0;
   /** Watches a host that was not shown when its history first mounted, until it is (see `showFromTop`). */
   private untilShown: ResizeObserver | null = null;
   private shownAtLast = false;
@@ -173,8 +175,11 @@ export class MessageList extends ListOptionsElement {
       const key = this.follow.firstShownKey();
       return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
     },
-    bringIntoView: (target, article) => this.follow.bringIntoView(target, article),
-    shownArea: () => this.follow.shownArea(),
+    articleOf: (key) => this.follow.articleOf(key),
+    showInView: (target, article, current) => {
+      const jump = ++this.jumps;
+      return this.follow.showInView(target, article, 'third', () => current() && jump === this.jumps);
+    },
     focusLog: () => this.renderRoot.querySelector<HTMLElement>('.log')?.focus(),
   }));
   private readonly live = new LiveDraft();
@@ -226,6 +231,30 @@ export class MessageList extends ListOptionsElement {
     if (!this.follow.growsWithContent()) return this.follow.scrollToLatest();
     await this.mount.reach(this.wholeModel().messages.length - 1);
     this.follow.showEnd();
+  }
+
+  /**
+   * Scrolls to the message that holds the row with this `id` (or whose rows carry this
+   * `message_id`; a number matches as the rows' numeric ids do): mounts it, and the messages between it and the view, puts its top at the top of
+   * what shows and keeps it there while the messages around it take their size. The list stops
+   * following new content until the reader goes back to the end ("Jump to latest",
+   * `scrollToLatest()`). A list with no height of its own scrolls the page, or the scroller it sits
+   * in. Resolves to `true` once the message shows, `false`, scrolling nowhere, when no message
+   * shown holds that id (the streaming draft is not looked in). A later jump (this, or a step of
+   * find) takes over from one still on its way, and the reader's own scroll ends it.
+   */
+  async scrollToMessage(id: string | number): Promise<boolean> {
+    const jump = ++this.jumps;
+    const wanted = String(id);
+    const model = this.wholeModel();
+    const index = model.messages.findIndex((message) => message.items.some((item) => item.id === wanted || item.messageId === wanted));
+    if (index < 0) return false;
+    await this.mount.reach(index);
+    await this.tools.settled();
+    const article = this.follow.articleOf(model.messages[index].key);
+    if (!article) return false;
+    await this.follow.showInView(() => article.getBoundingClientRect(), article, 'top', () => jump === this.jumps);
+    return true;
   }
 
   /**

@@ -29,6 +29,9 @@ interface Outer {
   target: EventTarget;
 }
 
+/** Where `showInView` puts what it shows (see there). */
+export type Placement = 'third' | 'top';
+
 /** The first message the reader can see, and how far below the top of the view it sits. */
 interface Anchor {
   key: string;
@@ -341,32 +344,53 @@ export class FollowController implements ReactiveController {
   }
 
   /**
-   * Where the window shows the list's messages (px from its top): the log's box, or, for a log
-   * that grows with its messages, what the window shows of the host (see `shownBy`).
+   * Brings the box `target` gives (inside `article`) into view and keeps `article` there while
+   * content above it mounts or settles its size: the reader's place is now there, and new content
+   * no longer pulls the list down. `third`: a third of the way down (a match find jumped to); `top`:
+   * its top at the top of what shows (a message the host went to). A log that grows with its
+   * messages does not scroll: what scrolls the host does (the page, or a scroller of the host's
+   * own), and a match already shown there stays where it is.
+   *
+   * Messages far from view are laid out at an estimated size (content-visibility): a place is only
+   * known once it is near. So the box is brought into view again once the browser laid out what
+   * came near, until it stays in view two frames running (a few frames at most: what came near may
+   * take its size a frame after it was first shown, in Firefox), or `current` turns false (another
+   * jump took over), or the reader scrolls.
    */
-  shownArea(): { top: number; bottom: number } {
-    const log = this.log;
-    if (!log) return { top: 0, bottom: 0 };
-    if (grown(log)) return shownBy(this.host);
-    const { top, bottom } = log.getBoundingClientRect();
-    return { top, bottom };
+  async showInView(target: () => DOMRect, article: HTMLElement, placement: Placement, current: () => boolean): Promise<void> {
+    const since = performance.now();
+    let shown = 0;
+    // Once the reader takes hold of the scrolling, where they go is theirs.
+    for (let attempt = 0; attempt < 8 && shown < 2 && current() && this.lastInput < since; attempt++) {
+      if (shown === 0) this.bringIntoView(target(), article, placement);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      shown = this.shows(target(), placement) ? shown + 1 : 0;
+    }
   }
 
   /**
-   * Brings `target` (a box inside `article`, e.g. a match find jumped to) into view, a third of
-   * the way down, and keeps `article` there while content above it mounts or settles its size:
-   * the reader's place is now there, and new content no longer pulls the list down. A log that
-   * grows with its messages does not scroll: what scrolls the host does (the page, or a scroller
-   * of the host's own), a third of the way down what it shows, when the target is not shown.
+   * Whether `box` shows as `placement` puts it: a match whole; a message with its top at the top,
+   * or lower when what scrolls the list can go no further (a short message at the end).
    */
-  bringIntoView(target: DOMRect, article: HTMLElement): void {
+  private shows(box: DOMRect, placement: Placement): boolean {
+    const log = this.log;
+    if (!log) return true;
+    const inWindow = grown(log);
+    const area = inWindow ? shownBy(this.host) : log.getBoundingClientRect();
+    if (box.top < area.top - 1) return false;
+    if (placement === 'third') return box.bottom <= area.bottom + 1;
+    const scroller = inWindow ? scrollerOf(this.host) : log;
+    return box.top <= area.top + 1 || (box.top < area.bottom && scroller.scrollTop >= scroller.scrollHeight - scroller.clientHeight - 1);
+  }
+
+  private bringIntoView(target: DOMRect, article: HTMLElement, placement: Placement): void {
     const log = this.log;
     if (!log) return;
     if (grown(log)) {
       const { top, bottom } = shownBy(this.host);
-      if (target.top >= top && target.bottom <= bottom) return;
+      if (placement === 'third' && target.top >= top && target.bottom <= bottom) return;
       const scroller = scrollerOf(this.host);
-      scroller.scrollTop += target.top - top - (bottom - top) / 3;
+      scroller.scrollTop += target.top - top - offsetFor(placement, bottom - top);
       if (this.outer?.scroller !== scroller) return;
       this.lastOuterTop = scroller.scrollTop;
       this.anchor = article.dataset.key ? this.anchorAt(article, this.viewOf(log).top) : null;
@@ -375,7 +399,7 @@ export class FollowController implements ReactiveController {
     }
     this.setFollowing(false);
     const top = log.getBoundingClientRect().top;
-    log.scrollTop += target.top - top - log.clientHeight / 3;
+    log.scrollTop += target.top - top - offsetFor(placement, log.clientHeight);
     this.lastScrollTop = log.scrollTop;
     this.anchor = article.dataset.key ? this.anchorAt(article, top) : null;
     this.pinned = this.anchor !== null;
@@ -577,9 +601,14 @@ export class FollowController implements ReactiveController {
     const anchor = this.anchor;
     if (!anchor || anchor.article.isConnected) return anchor?.article ?? null;
     // Searching the whole list for it costs in proportion to the history: only when it was drawn anew.
-    const article = this.log?.querySelector<HTMLElement>(`article[data-key="${CSS.escape(anchor.key)}"]`) ?? null;
+    const article = this.articleOf(anchor.key);
     if (article) anchor.article = article;
     return article;
+  }
+
+  /** The element of the message with this key, when it is mounted. */
+  articleOf(key: string): HTMLElement | null {
+    return this.log?.querySelector<HTMLElement>(`article[data-key="${CSS.escape(key)}"]`) ?? null;
   }
 
   /**
@@ -722,6 +751,11 @@ function roomBelow(log: HTMLElement, list: Element): number {
  */
 function grownWith(log: HTMLElement, list: Element): boolean {
   return Math.abs(roomBelow(log, list)) < 1;
+}
+
+/** How far below the top of what shows (`height` px) `placement` puts a box. */
+function offsetFor(placement: Placement, height: number): number {
+  return placement === 'third' ? height / 3 : 0;
 }
 
 /** What scrolls `element`: its nearest ancestor that scrolls (across shadow roots), or the page. */

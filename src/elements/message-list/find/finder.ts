@@ -26,10 +26,10 @@ export interface FindHost {
   reach(index: number): Promise<void>;
   /** The index of the first message the reader sees. */
   firstShown(): number;
-  /** Scrolls `target` into view and keeps `article` in place. */
-  bringIntoView(target: DOMRect, article: HTMLElement): void;
-  /** Where the window shows the list's messages (px from its top). */
-  shownArea(): { top: number; bottom: number };
+  /** The element of the message with this key, when it is mounted. */
+  articleOf(key: string): HTMLElement | null;
+  /** Scrolls the box `target` gives into view, a third of the way down, and keeps `article` in place; stops once `current` turns false. */
+  showInView(target: () => DOMRect, article: HTMLElement, current: () => boolean): Promise<void>;
   /** Focus back where the reader reads, once find closes. */
   focusLog(): void;
 }
@@ -215,27 +215,13 @@ export class Finder implements ReactiveController {
     const nearby = await this.nearbyRanges(entry);
     if (jump !== this.jump) return;
     this.paint(nearby, range);
-    if (move) await this.bringIntoView(range ?? element, article, jump);
-  }
-
-  /**
-   * Messages far from view are laid out at an estimated size (content-visibility): a match's
-   * place is only known once it is near. So it is brought into view, and again once the browser
-   * laid out what came near, until it stays in view two frames running (a few frames at most:
-   * what came near may take its size a frame after it was first shown, in Firefox).
-   */
-  private async bringIntoView(target: Range | Element, article: HTMLElement, jump: number): Promise<void> {
-    let shown = 0;
-    for (let attempt = 0; attempt < 8 && shown < 2 && jump === this.jump; attempt++) {
-      if (shown === 0) this.host.bringIntoView(boxOf(target), article);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      shown = inside(boxOf(target), this.host.shownArea()) ? shown + 1 : 0;
-    }
+    const target = range ?? element;
+    if (move) await this.host.showInView(() => boxOf(target), article, () => jump === this.jump);
   }
 
   private article(message: number): HTMLElement | null {
     const key = this.host.model().messages[message]?.key;
-    return key === undefined ? null : this.host.element.renderRoot.querySelector<HTMLElement>(`.list article[data-key="${CSS.escape(key)}"]`);
+    return key === undefined ? null : this.host.articleOf(key);
   }
 
   /** Opens the calls around the item and what hides the field in it; wakes it. Resolves to its element. */
@@ -304,10 +290,6 @@ function boxOf(target: Range | Element): DOMRect {
   const box = target.getBoundingClientRect();
   if (!(target instanceof Range) || box.width > 0 || box.height > 0 || box.top !== 0) return box;
   return (target.startContainer.parentElement ?? target.commonAncestorContainer.parentElement)?.getBoundingClientRect() ?? box;
-}
-
-function inside(box: DOMRect, frame: { top: number; bottom: number }): boolean {
-  return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
 }
 
 /** The element in `article` (in its light DOM: a sub-agent's turns too) that shows `item`: the list hands each its item. */

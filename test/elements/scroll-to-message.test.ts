@@ -1,0 +1,166 @@
+import { expect } from '@open-wc/testing';
+import { fromAISDKMessages } from '../../src/adapters/ai-sdk.js';
+import type { MessageList } from '../../src/elements/message-list/message-list.js';
+import { listInBox, mountedArticles, settle, turnWheel, type Row } from '../helpers.js';
+import { frames, readWhenPainted } from '../waits.js';
+
+const hosts: HTMLElement[] = [];
+afterEach(() => {
+  hosts.splice(0).forEach((host) => host.remove());
+  scrollTo(0, 0);
+});
+
+/** One message a row, of a few lines (every third longer), so estimated heights are wrong. */
+function conversation(n: number): Row[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
+    content: { text: `Message ${i}\n\n${'Some words to give it height. '.repeat(i % 3 === 0 ? 24 : 4)}` },
+  }));
+}
+
+/** A list 400 px high in the page, rendered: a long history has mounted its newest messages only. */
+async function listWithHeight(rows: readonly unknown[]): Promise<MessageList> {
+  const el = document.createElement('message-list');
+  el.style.height = '400px';
+  el.items = rows;
+  document.body.append(el);
+  hosts.push(el);
+  await settle(el);
+  await frames(2);
+  return el;
+}
+
+const logOf = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('.log')!;
+const articleOf = (el: MessageList, key: string) => el.shadowRoot!.querySelector<HTMLElement>(`article[data-key="${key}"]`);
+
+/**
+ * How far the message's top lies below the top of what shows it (px), as the next frame paints it
+ * (see `readWhenPainted`: a slice mounting between a frame and a check moves it until the next).
+ */
+function offsetShown(el: MessageList, key: string, top: () => number): Promise<number> {
+  const article = articleOf(el, key)!;
+  const log = logOf(el);
+  return readWhenPainted(() => Math.round(article.getBoundingClientRect().top - top()), [log, log.querySelector('.list')!], article);
+}
+
+describe('scrollToMessage', () => {
+  it('mounts a message far above the view, puts its top at the top of the list, stops following and keeps it there while older history mounts', async function () {
+    // Waits for 2,000 messages to mount (a few seconds in WebKit on a busy machine).
+    this.timeout(30_000);
+    const el = await listWithHeight(conversation(2_000));
+    expect(articleOf(el, 'm:id:m150'), 'not mounted before').to.equal(null);
+    expect(await el.scrollToMessage('m150')).to.equal(true);
+    const top = () => logOf(el).getBoundingClientRect().top;
+    expect(Math.abs(await offsetShown(el, 'm:id:m150', top)), 'at the top of the list').to.be.at.most(1);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="jump-button"]'), '"Jump to latest" offered').to.exist;
+    await el.mountComplete;
+    await settle(el);
+    await frames(3);
+    expect(mountedArticles(el).length, 'everything mounted').to.equal(2_000);
+    expect(Math.abs(await offsetShown(el, 'm:id:m150', top)), 'still at the top once older history mounted').to.be.at.most(2);
+  });
+
+  it("goes to a message by the host's message_id, as by any of its rows' ids", async () => {
+    const rows: Row[] = conversation(400).map((row, i) => ({ ...row, message_id: `turn-${i}` }));
+    // One message of two rows: its text and a call, under one message_id.
+    rows.splice(102, 0, {
+      id: 'call-row', message_type: 'assistant', content_type: 'tool_call', message_id: 'turn-101', sequence: 1, status: 'completed', tool_call_id: 'c1',
+      content: { call_id: 'c1', name: 'search', arguments: { query: 'hay' } },
+    });
+    const el = await listWithHeight(rows);
+    const top = () => logOf(el).getBoundingClientRect().top;
+    for (const id of ['turn-101', 'call-row', 'm101']) {
+      expect(await el.scrollToMessage(id), id).to.equal(true);
+      expect(Math.abs(await offsetShown(el, 'm:id:m101', top)), `${id}: message 101 at the top`).to.be.at.most(1);
+      logOf(el).scrollTop = 0;
+      await frames(2);
+    }
+  });
+
+  it("goes to an AI SDK message by the message's own id (an adapter's items carry it as their message_id)", async () => {
+    const messages = Array.from({ length: 300 }, (_, i) => ({
+      id: `ui-${i}`, role: i % 2 ? 'assistant' : 'user', parts: [{ type: 'text', text: `Message ${i}\n\n${'Some words. '.repeat(i % 3 === 0 ? 60 : 10)}` }],
+    }));
+    const el = await listWithHeight(fromAISDKMessages(messages).items);
+    expect(await el.scrollToMessage('ui-120')).to.equal(true);
+    const top = () => logOf(el).getBoundingClientRect().top;
+    expect(Math.abs(await offsetShown(el, 'm:id:ui-120:0', top)), 'at the top of the list').to.be.at.most(1);
+  });
+
+  it('matches a number as the rows\' numeric ids, which are read as text', async () => {
+    const el = await listWithHeight(conversation(300).map((row, i) => ({ ...row, id: i })));
+    expect(await el.scrollToMessage(120)).to.equal(true);
+    const top = () => logOf(el).getBoundingClientRect().top;
+    expect(Math.abs(await offsetShown(el, 'm:id:120', top)), 'at the top of the list').to.be.at.most(1);
+  });
+
+  it('resolves false, and moves nothing, for an id no saved message holds (nor the draft)', async () => {
+    const el = await listWithHeight(conversation(300));
+    el.draft = { text: 'Streaming', tool_calls: [] };
+    await settle(el);
+    expect(await el.scrollToMessage('nowhere')).to.equal(false);
+    expect(await el.scrollToMessage('')).to.equal(false);
+    // Read once older history stopped mounting above: a list sent elsewhere no longer follows
+    // and would be left far from its end.
+    await el.mountComplete;
+    await settle(el);
+    await frames(2);
+    const log = logOf(el);
+    expect(log.scrollHeight - log.scrollTop - log.clientHeight, 'still at the end').to.be.at.most(1);
+    expect(el.shadowRoot!.querySelector('[part="jump-button"]'), 'still following').to.equal(null);
+  });
+
+  it('scrolls the page, or the scroller it sits in, for a list with no height of its own', async () => {
+    const inPage = () => {
+      const el = document.createElement('message-list');
+      el.items = conversation(300);
+      document.body.append(el);
+      hosts.push(el);
+      return { el, top: () => 0 };
+    };
+    const inScroller = () => {
+      const { box, el } = listInBox(conversation(300), 'height: 400px; overflow: auto');
+      hosts.push(box);
+      return { el, top: () => box.getBoundingClientRect().top + box.clientTop };
+    };
+    for (const [where, make] of [['the window', inPage], ['its scroller', inScroller]] as const) {
+      const { el, top } = make();
+      await el.updateComplete;
+      expect(articleOf(el, 'm:id:m240'), `${where}: not mounted before`).to.equal(null);
+      expect(await el.scrollToMessage('m240'), where).to.equal(true);
+      expect(Math.abs(await offsetShown(el, 'm:id:m240', top)), `${where}: at the top of what shows it`).to.be.at.most(1);
+    }
+  });
+
+  it('lets a later jump take over from one still on its way', async () => {
+    const el = await listWithHeight(conversation(2_000));
+    // The first waits for 1,900 messages to mount; the second's is mounted, so it gets there first.
+    const first = el.scrollToMessage('m100');
+    const second = el.scrollToMessage('m1996');
+    expect(await Promise.all([first, second])).to.deep.equal([true, true]);
+    await frames(3);
+    const top = () => logOf(el).getBoundingClientRect().top;
+    expect(Math.abs(await offsetShown(el, 'm:id:m1996', top)), 'the later one shown').to.be.at.most(2);
+  });
+
+  it('leaves the reader where they scroll to while it settles', async () => {
+    const el = await listWithHeight(conversation(2_000));
+    const log = logOf(el);
+    const top = () => log.getBoundingClientRect().top;
+    // As the jump lands, the reader turns the wheel and scrolls down, away from the message.
+    const readerScrolls = () => {
+      const article = articleOf(el, 'm:id:m150');
+      if (!article || Math.abs(article.getBoundingClientRect().top - top()) > 2) return;
+      log.removeEventListener('scroll', readerScrolls);
+      turnWheel(log, 2_000);
+      log.scrollTop += 2_000;
+    };
+    log.addEventListener('scroll', readerScrolls);
+    expect(await el.scrollToMessage('m150')).to.equal(true);
+    log.removeEventListener('scroll', readerScrolls);
+    // Read as it resolves: a jump that went on settling would have scrolled back to the message
+    // in the frames between the reader's scroll and now.
+    expect(articleOf(el, 'm:id:m150')!.getBoundingClientRect().top - top(), 'the message left above, where the reader scrolled from it').to.be.below(-1_000);
+  });
+});
