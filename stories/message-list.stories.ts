@@ -5,7 +5,7 @@ import { germanStrings } from '../src/i18n/locales/de.js';
 import type { DisplayKitStrings, ToolCallItem } from '../src/index.js';
 import stopped from '../test/fixtures/sagents-stopped-early.json';
 import { animationsDone, deepElements, deepQueryAll, deepText, expectText, settled } from './support/dom.js';
-import { brokenImageSettled, frames } from '../test/waits.js';
+import { brokenImageSettled, frames, until } from '../test/waits.js';
 import { expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
 import {
   assistantText,
@@ -190,6 +190,45 @@ export const LongConversationInPage: Story = {
     await settled(first);
     await expect(deepText(first)).toContain('Turn 1: what is the state of the build?');
     await expectText(list, ['Turn 1: what is the state of the build?', 'Turn 80: what is the state of'], 8000);
+  },
+};
+
+/**
+ * A host's own way to a message (a link, its own search, a table of contents): `scrollToMessage`
+ * with the id of one of the message's rows. The list mounts it (most of this history is not mounted
+ * when the page opens), puts it at the top and stops following; "Jump to latest" goes back. axe
+ * skips the same two rules as above, for the same reason.
+ */
+export const GoToAMessage: Story = {
+  args: { items: longConversation(80) },
+  tags: ['no-screenshot'],
+  parameters: LongConversation.parameters,
+  render: (args) => html`<form
+      style="display: flex; gap: 0.5rem; align-items: center; margin-block-end: 0.5rem"
+      @submit=${(event: SubmitEvent) => {
+        event.preventDefault();
+        const form = event.currentTarget as HTMLFormElement;
+        const turn = Number(new FormData(form).get('turn'));
+        void listIn(form.parentElement!).scrollToMessage(`u${turn - 1}`);
+      }}
+    >
+      <label>Turn <input name="turn" type="number" min="1" max="80" value="3" style="inline-size: 5em" /></label>
+      <button type="submit">Go</button>
+    </form>
+    <message-list style="height: 60vh" .items=${args.items}></message-list>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await list.updateComplete;
+    canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    const log = list.shadowRoot!.querySelector('.log')!;
+    const article = () => list.shadowRoot!.querySelector('article[data-key="m:id:u2"]');
+    const atTop = () => Math.abs(article()!.getBoundingClientRect().top - log.getBoundingClientRect().top) <= 1;
+    await until(() => article() !== null && atTop(), 'turn 3 at the top of the list');
+    await settled(article()!);
+    await expect(deepText(article()!)).toContain('Turn 3: what is the state of');
+    await frames(2);
+    await expect(atTop()).toBe(true);
+    await expect(list.shadowRoot!.querySelector('[part="jump-button"]')).not.toBeNull();
   },
 };
 
