@@ -61,6 +61,25 @@ export function buildModel(items: readonly DisplayItem[]): ListModel {
 }
 
 /**
+ * The index of the top-level message that shows the row with this `id`, or the first row whose
+ * `message_id` it is; -1 when no row has it. A result paired with its call shows inside the call,
+ * and a sub-agent's row inside the call that started it: the message is that call's (up through
+ * sub-agents within sub-agents).
+ */
+export function messageShowing(model: ListModel, id: string): number {
+  let at = model.items.findIndex((item) => item.id === id || item.messageId === id);
+  // Each step goes up to a call; parent ids that make a cycle (malformed rows) end the walk.
+  for (let steps = 0; at >= 0 && steps <= model.items.length; steps++) {
+    const item = model.items[at];
+    const paired = model.pairedResultKeys.has(item.key);
+    if (!paired && model.messageOf[at] >= 0) return model.messageOf[at];
+    const call = paired ? item.toolCallId : readParentCallId(item.metadata);
+    at = model.items.findIndex((each) => each.kind === 'tool_call' && each.toolCallId === call);
+  }
+  return -1;
+}
+
+/**
  * The model after rows were replaced in place, reusing everything the replacements did not
  * touch (a tool call's status changing is the common case). Null when an item was added,
  * removed, or changed what grouping, pairing or nesting read: then the model is built again.

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { buildModel, patchModel, type ListModel } from '../../src/model/list-model.js';
+import { buildModel, messageShowing, patchModel, type ListModel } from '../../src/model/list-model.js';
 import { normalizeItem } from '../../src/model/normalize.js';
 import type { DisplayItem } from '../../src/model/types.js';
 import { FIXTURE_NAMES, loadFixture, type Row } from '../fixtures.js';
@@ -109,5 +109,41 @@ describe('patchModel', () => {
         expect(view(model), `${name} step ${step}`).to.deep.equal(view(buildModel(items)));
       }
     }
+  });
+});
+
+describe('messageShowing', () => {
+  const keyOf = (model: ListModel, id: string) => model.messages[messageShowing(model, id)]?.key ?? null;
+
+  it("finds a row's own message by its id, or by the message_id its rows carry", () => {
+    const model = buildModel(itemsOf(conversation.map((row) => (row.id === 'a1' || row.id === 'a2' ? { ...row, message_id: 'turn-2' } : row))));
+    expect(keyOf(model, 'u1')).to.equal('m:id:u1');
+    expect(keyOf(model, 'a2')).to.equal('m:id:a1');
+    expect(keyOf(model, 'turn-2')).to.equal('m:id:a1');
+  });
+
+  it('goes to the message of the call for a result shown inside it, and for rows of a sub-agent it started, however deep', () => {
+    const child = (id: string, extra: Row) => ({ id, message_type: 'assistant', content_type: 'text', sequence: 0, inserted_at: at(3), metadata: { parent_call_id: 'call-1' }, content: { text: id }, ...extra });
+    const rows: Row[] = [
+      ...conversation.slice(0, 2),
+      child('s1', {}),
+      child('s2', { content_type: 'tool_call', tool_call_id: 'call-2', content: { call_id: 'call-2', name: 'look' } }),
+      child('s3', { message_type: 'tool', content_type: 'tool_result', tool_call_id: 'call-2', content: { tool_call_id: 'call-2', content: 'seen' } }),
+      { ...child('s4', {}), metadata: { parent_call_id: 'call-2' } },
+      ...conversation.slice(2),
+    ];
+    const model = buildModel(itemsOf(rows));
+    for (const id of ['c1', 'r1', 's1', 's2', 's3', 's4']) expect(keyOf(model, id), id).to.equal('m:id:c1');
+    expect(keyOf(model, 'a1')).to.equal('m:id:a1');
+  });
+
+  it('says -1 for an id no row has, and for rows whose parent calls make a cycle', () => {
+    const call = (id: string, callId: string, parent: string): Row => ({
+      id, message_type: 'assistant', content_type: 'tool_call', sequence: 0, tool_call_id: callId, metadata: { parent_call_id: parent }, content: { call_id: callId, name: 'loop' },
+    });
+    const model = buildModel(itemsOf([...conversation, call('ca', 'call-a', 'call-b'), call('cb', 'call-b', 'call-a')]));
+    expect(messageShowing(model, 'nowhere')).to.equal(-1);
+    expect(messageShowing(model, '')).to.equal(-1);
+    expect(messageShowing(model, 'ca')).to.equal(-1);
   });
 });

@@ -4,7 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { ListRows, messageDeps, type ItemsChange, type Row } from '../../model/rows.js';
-import { isStreaming, type ListModel } from '../../model/list-model.js';
+import { isStreaming, messageShowing, type ListModel } from '../../model/list-model.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
@@ -234,8 +234,9 @@ export class MessageList extends ListOptionsElement {
   }
 
   /**
-   * Scrolls to the message that holds the row with this `id` (or whose rows carry this
-   * `message_id`; a number matches as the rows' numeric ids do): mounts it, and the messages between it and the view, puts its top at the top of
+   * Scrolls to the message that shows the row with this `id` (or whose rows carry this
+   * `message_id`; a number matches as the rows' numeric ids do) — for a tool result or a
+   * sub-agent's row, the message of the call that shows it: mounts it, and the messages between it and the view, puts its top at the top of
    * what shows and keeps it there while the messages around it take their size. The list stops
    * following new content until the reader goes back to the end ("Jump to latest",
    * `scrollToLatest()`). A list with no height of its own scrolls the page, or the scroller it sits
@@ -245,9 +246,8 @@ export class MessageList extends ListOptionsElement {
    */
   async scrollToMessage(id: string | number): Promise<boolean> {
     const jump = ++this.jumps;
-    const wanted = String(id);
     const model = this.wholeModel();
-    const index = model.messages.findIndex((message) => message.items.some((item) => item.id === wanted || item.messageId === wanted));
+    const index = messageShowing(model, String(id));
     if (index < 0) return false;
     await this.mount.reach(index);
     await this.tools.settled();
