@@ -235,14 +235,15 @@ export class MessageList extends ListOptionsElement {
 
   /**
    * Scrolls to the message that shows the row with this `id` (or whose rows carry this
-   * `message_id`; a number matches as the rows' numeric ids do) — for a tool result or a
-   * sub-agent's row, the message of the call that shows it: mounts it, and the messages between it and the view, puts its top at the top of
-   * what shows and keeps it there while the messages around it take their size. The list stops
-   * following new content until the reader goes back to the end ("Jump to latest",
-   * `scrollToLatest()`). A list with no height of its own scrolls the page, or the scroller it sits
-   * in. Resolves to `true` once the message shows, `false`, scrolling nowhere, when no message
-   * shown holds that id (the streaming draft is not looked in). A later jump (this, or a step of
-   * find) takes over from one still on its way, and the reader's own scroll ends it.
+   * `message_id`; a number matches as the rows' numeric ids do): for a tool result or a
+   * sub-agent's row, the message of the call that shows it. Mounts it, and the messages between it
+   * and the view, puts its top at the top of what shows and keeps it there while the messages
+   * around it take their size. The list stops following new content until the reader goes back to
+   * the end ("Jump to latest", `scrollToLatest()`). A list with no height of its own scrolls the
+   * page, or the scroller it sits in. Resolves to `true` once the message shows; `false`, scrolling
+   * nowhere, when no message shown holds that id (the streaming draft is not looked in). A later
+   * jump (this, or a step of find) takes over from one still on its way, and the reader's own
+   * scroll ends it.
    */
   async scrollToMessage(id: string | number): Promise<boolean> {
     const jump = ++this.jumps;
