@@ -1,7 +1,7 @@
 import { groupMessages } from './group.js';
 import { readParentCallId } from './normalize.js';
 import { pairToolResults } from './tools.js';
-import type { DisplayItem, Message, ToolResultDisplayItem } from './types.js';
+import type { DisplayItem, Message, ToolCallDisplayItem, ToolResultDisplayItem } from './types.js';
 
 /** What a message list shows, derived from its items. */
 export interface ListModel {
@@ -60,23 +60,31 @@ export function buildModel(items: readonly DisplayItem[]): ListModel {
   };
 }
 
+/** Where a row shows: its top-level message, and the calls to open to show it, outermost first. */
+export interface RowPlace {
+  message: number;
+  calls: ToolCallDisplayItem[];
+}
+
 /**
- * The index of the top-level message that shows the row with this `id`, or the first row whose
- * `message_id` it is; -1 when no row has it. A result paired with its call shows inside the call,
- * and a sub-agent's row inside the call that started it: the message is that call's (up through
- * sub-agents within sub-agents).
+ * Where the row with this `id`, or the first row whose `message_id` it is, shows (null when no
+ * row has it). A result paired with its call shows inside the call, and a sub-agent's row inside
+ * the call that started it: the message is that call's, up through sub-agents within sub-agents,
+ * and those calls are to be opened.
  */
-export function messageShowing(model: ListModel, id: string): number {
+export function whereShown(model: ListModel, id: string): RowPlace | null {
   let at = model.items.findIndex((item) => item.id === id || item.messageId === id);
+  const calls: ToolCallDisplayItem[] = [];
   // Each step goes up to a call; parent ids that make a cycle (malformed rows) end the walk.
   for (let steps = 0; at >= 0 && steps <= model.items.length; steps++) {
     const item = model.items[at];
     const paired = model.pairedResultKeys.has(item.key);
-    if (!paired && model.messageOf[at] >= 0) return model.messageOf[at];
+    if (!paired && model.messageOf[at] >= 0) return { message: model.messageOf[at], calls };
     const call = paired ? item.toolCallId : readParentCallId(item.metadata);
     at = model.items.findIndex((each) => each.kind === 'tool_call' && each.toolCallId === call);
+    if (at >= 0) calls.unshift(model.items[at] as ToolCallDisplayItem);
   }
-  return -1;
+  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { fromAISDKMessages } from '../../src/adapters/ai-sdk.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-import { listInBox, mountedArticles, settle, turnWheel, type Row } from '../helpers.js';
+import { deepText, listInBox, mountedArticles, settle, turnWheel, type Row } from '../helpers.js';
 import { frames, readWhenPainted } from '../waits.js';
 
 const hosts: HTMLElement[] = [];
@@ -78,17 +78,29 @@ describe('scrollToMessage', () => {
     }
   });
 
-  it('goes to the message of the call for a result shown inside that call', async () => {
+  it("opens the call that shows a tool result's row, or a sub-agent's, and puts the call at the top", async () => {
     const rows = conversation(400);
     rows.splice(121, 0,
-      { id: 'call-row', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: 'c1', content: { call_id: 'c1', name: 'search', arguments: { query: 'hay' } } },
+      { id: 'call-row', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: 'c1', content: { call_id: 'c1', name: 'research', arguments: { query: 'hay' } } },
+      { id: 'sub-row', message_type: 'assistant', content_type: 'text', sequence: 0, metadata: { parent_call_id: 'c1' }, content: { text: 'The sub-agent looked under the hay' } },
       { id: 'result-row', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'c1', content: { tool_call_id: 'c1', content: 'Found it' } },
     );
     const el = await listWithHeight(rows);
     expect(articleOf(el, 'm:id:result-row'), 'the result has no message of its own').to.equal(null);
-    expect(await el.scrollToMessage('result-row')).to.equal(true);
     const top = () => logOf(el).getBoundingClientRect().top;
-    expect(Math.abs(await offsetShown(el, 'm:id:call-row', top)), "the call's message at the top").to.be.at.most(1);
+    for (const id of ['result-row', 'sub-row']) {
+      expect(await el.scrollToMessage(id), id).to.equal(true);
+      const call = articleOf(el, 'm:id:call-row')!.querySelector<HTMLElement & { open: boolean }>('tool-call-item')!;
+      expect(call.open, `${id}: the call opened`).to.equal(true);
+      const offset = await readWhenPainted(() => Math.round(call.getBoundingClientRect().top - top()), [logOf(el), logOf(el).querySelector('.list')!], call);
+      expect(Math.abs(offset), `${id}: the call at the top of the list`).to.be.at.most(1);
+      // A sub-agent's turns are slotted into its call, in the call's light DOM.
+      const sub = [...call.querySelectorAll('text-item')].find((item) => deepText(item).includes('under the hay'));
+      expect(sub?.checkVisibility(), `${id}: the sub-agent's turn shown`).to.equal(true);
+      call.open = false;
+      logOf(el).scrollTop = 0;
+      await frames(2);
+    }
   });
 
   it("goes to an AI SDK message by the message's own id (an adapter's items carry it as their message_id)", async () => {

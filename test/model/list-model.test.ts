@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { buildModel, messageShowing, patchModel, type ListModel } from '../../src/model/list-model.js';
+import { buildModel, patchModel, whereShown, type ListModel } from '../../src/model/list-model.js';
 import { normalizeItem } from '../../src/model/normalize.js';
 import type { DisplayItem } from '../../src/model/types.js';
 import { FIXTURE_NAMES, loadFixture, type Row } from '../fixtures.js';
@@ -112,17 +112,22 @@ describe('patchModel', () => {
   });
 });
 
-describe('messageShowing', () => {
-  const keyOf = (model: ListModel, id: string) => model.messages[messageShowing(model, id)]?.key ?? null;
+describe('whereShown', () => {
+  /** The message's key and the ids of the calls to open. */
+  const placeOf = (model: ListModel, id: string) => {
+    const place = whereShown(model, id);
+    return place && { message: model.messages[place.message].key, calls: place.calls.map((call) => call.id) };
+  };
 
-  it("finds a row's own message by its id, or by the message_id its rows carry", () => {
+  it("finds a row's own message by its id, or by the message_id its rows carry, with no call to open", () => {
     const model = buildModel(itemsOf(conversation.map((row) => (row.id === 'a1' || row.id === 'a2' ? { ...row, message_id: 'turn-2' } : row))));
-    expect(keyOf(model, 'u1')).to.equal('m:id:u1');
-    expect(keyOf(model, 'a2')).to.equal('m:id:a1');
-    expect(keyOf(model, 'turn-2')).to.equal('m:id:a1');
+    expect(placeOf(model, 'u1')).to.deep.equal({ message: 'm:id:u1', calls: [] });
+    expect(placeOf(model, 'c1')).to.deep.equal({ message: 'm:id:c1', calls: [] });
+    expect(placeOf(model, 'a2')).to.deep.equal({ message: 'm:id:a1', calls: [] });
+    expect(placeOf(model, 'turn-2')).to.deep.equal({ message: 'm:id:a1', calls: [] });
   });
 
-  it('goes to the message of the call for a result shown inside it, and for rows of a sub-agent it started, however deep', () => {
+  it('goes to the message of the call for a result shown inside it, and for rows of a sub-agent it started, however deep, opening the calls on the way', () => {
     const child = (id: string, extra: Row) => ({ id, message_type: 'assistant', content_type: 'text', sequence: 0, inserted_at: at(3), metadata: { parent_call_id: 'call-1' }, content: { text: id }, ...extra });
     const rows: Row[] = [
       ...conversation.slice(0, 2),
@@ -133,17 +138,22 @@ describe('messageShowing', () => {
       ...conversation.slice(2),
     ];
     const model = buildModel(itemsOf(rows));
-    for (const id of ['c1', 'r1', 's1', 's2', 's3', 's4']) expect(keyOf(model, id), id).to.equal('m:id:c1');
-    expect(keyOf(model, 'a1')).to.equal('m:id:a1');
+    const inside = (...calls: string[]) => ({ message: 'm:id:c1', calls });
+    expect(placeOf(model, 'r1'), 'a result').to.deep.equal(inside('c1'));
+    expect(placeOf(model, 's1'), "a sub-agent's text").to.deep.equal(inside('c1'));
+    expect(placeOf(model, 's2'), "a sub-agent's call").to.deep.equal(inside('c1'));
+    expect(placeOf(model, 's3'), "that call's result").to.deep.equal(inside('c1', 's2'));
+    expect(placeOf(model, 's4'), 'a sub-agent of the sub-agent').to.deep.equal(inside('c1', 's2'));
+    expect(placeOf(model, 'a1')).to.deep.equal({ message: 'm:id:a1', calls: [] });
   });
 
-  it('says -1 for an id no row has, and for rows whose parent calls make a cycle', () => {
+  it('finds nothing for an id no row has, nor for rows whose parent calls make a cycle', () => {
     const call = (id: string, callId: string, parent: string): Row => ({
       id, message_type: 'assistant', content_type: 'tool_call', sequence: 0, tool_call_id: callId, metadata: { parent_call_id: parent }, content: { call_id: callId, name: 'loop' },
     });
     const model = buildModel(itemsOf([...conversation, call('ca', 'call-a', 'call-b'), call('cb', 'call-b', 'call-a')]));
-    expect(messageShowing(model, 'nowhere')).to.equal(-1);
-    expect(messageShowing(model, '')).to.equal(-1);
-    expect(messageShowing(model, 'ca')).to.equal(-1);
+    expect(whereShown(model, 'nowhere')).to.equal(null);
+    expect(whereShown(model, '')).to.equal(null);
+    expect(whereShown(model, 'ca')).to.equal(null);
   });
 });

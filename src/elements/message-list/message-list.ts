@@ -4,13 +4,14 @@ import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { ListRows, messageDeps, type ItemsChange, type Row } from '../../model/rows.js';
-import { isStreaming, messageShowing, type ListModel } from '../../model/list-model.js';
+import { isStreaming, whereShown, type ListModel } from '../../model/list-model.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
 import { conversationJson, conversationMarkdown, messageMarkdown } from '../../model/transcript.js';
 import { CopyController } from '../shared/copy-controller.js';
+import { openCalls } from '../shared/findable.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { FollowController } from './controllers/follow-controller.js';
@@ -235,9 +236,10 @@ export class MessageList extends ListOptionsElement {
 
   /**
    * Scrolls to the message that shows the row with this `id` (or whose rows carry this
-   * `message_id`; a number matches as the rows' numeric ids do): for a tool result or a
-   * sub-agent's row, the message of the call that shows it. Mounts it, and the messages between it
-   * and the view, puts its top at the top of what shows and keeps it there while the messages
+   * `message_id`; a number matches as the rows' numeric ids do). A tool result's row, or a
+   * sub-agent's, shows inside a call: the call is opened (and the calls around it) and its top goes
+   * where the message's would. Mounts the message, and the messages between it and the view, puts
+   * its top at the top of what shows and keeps it there while the messages
    * around it take their size. The list stops following new content until the reader goes back to
    * the end ("Jump to latest", `scrollToLatest()`). A list with no height of its own scrolls the
    * page, or the scroller it sits in. Resolves to `true` once the message shows; `false`, scrolling
@@ -248,13 +250,15 @@ export class MessageList extends ListOptionsElement {
   async scrollToMessage(id: string | number): Promise<boolean> {
     const jump = ++this.jumps;
     const model = this.wholeModel();
-    const index = messageShowing(model, String(id));
-    if (index < 0) return false;
-    await this.mount.reach(index);
+    const place = whereShown(model, String(id));
+    if (!place) return false;
+    await this.mount.reach(place.message);
     await this.tools.settled();
-    const article = this.follow.articleOf(model.messages[index].key);
-    if (!article) return false;
-    await this.follow.showInView(() => article.getBoundingClientRect(), article, 'top', () => jump === this.jumps);
+    const article = this.follow.articleOf(model.messages[place.message].key);
+    const opened = article && (await openCalls(article, place.calls));
+    if (!article || !opened) return false;
+    const target = opened.at(-1) ?? article;
+    await this.follow.showInView(() => target.getBoundingClientRect(), article, 'top', () => jump === this.jumps);
     return true;
   }
 

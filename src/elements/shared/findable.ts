@@ -67,3 +67,27 @@ export function openDetailsUpTo(node: Node, stop: Node | null = null): void {
     if (at instanceof HTMLDetailsElement && !at.open) at.open = true;
   }
 }
+
+/** The element in `article` (in its light DOM: a sub-agent's turns too) that shows `item`: the list hands each its item. */
+export function itemElement(article: HTMLElement, item: unknown): FindableElement | null {
+  const walker = document.createTreeWalker(article, NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (isFindable(node) && node.item === item) return node;
+  return null;
+}
+
+/**
+ * Opens the calls in `article` that hold what is to be shown, outermost first: the details around
+ * each, and what hides the turns slotted into it. Resolves to their elements, or null when one of
+ * them is not shown.
+ */
+export async function openCalls(article: HTMLElement, calls: readonly unknown[]): Promise<FindableElement[] | null> {
+  const opened: FindableElement[] = [];
+  for (const call of calls) {
+    const element = itemElement(article, call);
+    if (!element) return null;
+    openDetailsUpTo(element);
+    await element.prepareFind('subagent');
+    opened.push(element);
+  }
+  return opened;
+}

@@ -1,10 +1,9 @@
 import { html, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import { entryOf, findInConversation, firstMatchFrom, foldText, type FindEntry, type FindResults } from '../../../model/find.js';
 import type { ListModel } from '../../../model/list-model.js';
-import type { DisplayItem } from '../../../model/types.js';
 import type { DisplayKitStrings } from '../../../i18n/strings.js';
 import { icon } from '../../shared/icons.js';
-import { isFindable, openDetailsUpTo, type FindableElement } from '../../shared/findable.js';
+import { itemElement, openCalls, openDetailsUpTo, type FindableElement } from '../../shared/findable.js';
 import { findStyles } from './finder.styles.js';
 import { matchRanges } from './match-ranges.js';
 
@@ -226,12 +225,7 @@ export class Finder implements ReactiveController {
 
   /** Opens the calls around the item and what hides the field in it; wakes it. Resolves to its element. */
   private async reveal(article: HTMLElement, entry: FindEntry): Promise<FindableElement | null> {
-    for (const call of entry.path) {
-      const element = itemElement(article, call);
-      if (!element) return null;
-      openDetailsUpTo(element);
-      await element.prepareFind('subagent');
-    }
+    if (!(await openCalls(article, entry.path))) return null;
     const element = itemElement(article, entry.item);
     if (!element) return null;
     openDetailsUpTo(element);
@@ -290,13 +284,6 @@ function boxOf(target: Range | Element): DOMRect {
   const box = target.getBoundingClientRect();
   if (!(target instanceof Range) || box.width > 0 || box.height > 0 || box.top !== 0) return box;
   return (target.startContainer.parentElement ?? target.commonAncestorContainer.parentElement)?.getBoundingClientRect() ?? box;
-}
-
-/** The element in `article` (in its light DOM: a sub-agent's turns too) that shows `item`: the list hands each its item. */
-function itemElement(article: HTMLElement, item: DisplayItem): FindableElement | null {
-  const walker = document.createTreeWalker(article, NodeFilter.SHOW_ELEMENT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (isFindable(node) && node.item === item) return node;
-  return null;
 }
 
 interface Highlights {
