@@ -103,6 +103,20 @@ describe('scrollToMessage', () => {
     }
   });
 
+  it('goes to the message of the call where tool activity is hidden (a trace line stands in for the call)', async () => {
+    const rows = conversation(400);
+    rows.splice(121, 0,
+      { id: 'call-row', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: 'c1', content: { call_id: 'c1', name: 'research', arguments: {} } },
+      { id: 'result-row', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'c1', content: { tool_call_id: 'c1', content: 'Found it' } },
+    );
+    const el = await listWithHeight(rows);
+    el.toolDisplay = 'hidden';
+    await settle(el);
+    expect(await el.scrollToMessage('result-row')).to.equal(true);
+    const top = () => logOf(el).getBoundingClientRect().top;
+    expect(Math.abs(await offsetShown(el, 'm:id:call-row', top)), "the call's message at the top").to.be.at.most(1);
+  });
+
   it("goes to an AI SDK message by the message's own id (an adapter's items carry it as their message_id)", async () => {
     const messages = Array.from({ length: 300 }, (_, i) => ({
       id: `ui-${i}`, role: i % 2 ? 'assistant' : 'user', parts: [{ type: 'text', text: `Message ${i}\n\n${'Some words. '.repeat(i % 3 === 0 ? 60 : 10)}` }],

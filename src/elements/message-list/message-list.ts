@@ -238,14 +238,14 @@ export class MessageList extends ListOptionsElement {
    * Scrolls to the message that shows the row with this `id` (or whose rows carry this
    * `message_id`; a number matches as the rows' numeric ids do). A tool result's row, or a
    * sub-agent's, shows inside a call: the call is opened (and the calls around it) and its top goes
-   * where the message's would. Mounts the message, and the messages between it and the view, puts
-   * its top at the top of what shows and keeps it there while the messages
-   * around it take their size. The list stops following new content until the reader goes back to
-   * the end ("Jump to latest", `scrollToLatest()`). A list with no height of its own scrolls the
-   * page, or the scroller it sits in. Resolves to `true` once the message shows; `false`, scrolling
-   * nowhere, when no message shown holds that id (the streaming draft is not looked in). A later
-   * jump (this, or a step of find) takes over from one still on its way, and the reader's own
-   * scroll ends it.
+   * where the message's would; where tool activity is hidden, the message goes there. Mounts the
+   * message, and the messages between it and the view, puts its top at the top of what shows and
+   * keeps it there while the messages around it take their size. The list stops following new
+   * content until the reader goes back to the end ("Jump to latest", `scrollToLatest()`). A list
+   * with no height of its own scrolls the page, or the scroller it sits in. Resolves to `true` once
+   * the message shows; `false`, scrolling nowhere, when no message shown holds that id (the
+   * streaming draft is not looked in). A later jump (this, or a step of find) takes over from one
+   * still on its way, and the reader's own scroll ends it.
    */
   async scrollToMessage(id: string | number): Promise<boolean> {
     const jump = ++this.jumps;
@@ -255,9 +255,10 @@ export class MessageList extends ListOptionsElement {
     await this.mount.reach(place.message);
     await this.tools.settled();
     const article = this.follow.articleOf(model.messages[place.message].key);
-    const opened = article && (await openCalls(article, place.calls));
-    if (!article || !opened) return false;
-    const target = opened.at(-1) ?? article;
+    if (!article) return false;
+    // Calls not drawn (tool activity hidden: a trace line stands in) leave the message to go to.
+    const opened = await openCalls(article, place.calls);
+    const target = opened?.at(-1) ?? article;
     await this.follow.showInView(() => target.getBoundingClientRect(), article, 'top', () => jump === this.jumps);
     return true;
   }
