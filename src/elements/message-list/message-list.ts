@@ -168,10 +168,7 @@ export class MessageList extends ListOptionsElement {
     model: () => this.wholeModel(),
     toolsShown: () => this.toolDisplay !== 'hidden',
     text: () => this.text,
-    reach: async (index) => {
-      await this.mount.reach(index);
-      await this.tools.settled();
-    },
+    reach: (index) => this.reach(index),
     firstShown: () => {
       const key = this.follow.firstShownKey();
       return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
@@ -252,8 +249,7 @@ export class MessageList extends ListOptionsElement {
     const model = this.wholeModel();
     const place = whereShown(model, String(id));
     if (!place) return false;
-    await this.mount.reach(place.message);
-    await this.tools.settled();
+    await this.reach(place.message);
     const article = this.follow.articleOf(model.messages[place.message].key);
     if (!article) return false;
     // Calls not drawn (tool activity hidden: a trace line stands in) leave the message to go to.
@@ -454,6 +450,12 @@ export class MessageList extends ListOptionsElement {
   private wholeModel(): ListModel {
     this.readRest(() => true);
     return this.view.model;
+  }
+
+  /** Mounts message `index` and those between it and the view; resolves once they and their tool elements are drawn. */
+  private async reach(index: number): Promise<void> {
+    await this.mount.reach(index);
+    await this.tools.settled();
   }
 
   /** Reading back up, older messages mount as the reader nears them. */
