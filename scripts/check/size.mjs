@@ -43,11 +43,11 @@ const NOT_BUNDLED = new Set(['./ssr', './bundle']);
  * its last measurement (80.6 and 84.45 kB), and the kit went from 67.7 kB (when the root became
  * side-effect free) to 80.5 kB in steps recorded there: `git log -p -- scripts/size.mjs`.
  */
-const ALL_TAGS = 'every tag (the list renders the other five) with lit, marked and DOMPurify; about 7% headroom (some 5.5 kB), room for one more feature the size of agent activity or of citations and narration (about 5 kB each)';
+const ALL_TAGS = 'every tag (the list renders the other five) with lit, marked and DOMPurify. Raised from 86 kB (set with about 7% headroom) when the features since had used it all, the last `scrollToMessage` (about 0.6 kB) and keeping "Jump to latest" clear of scrollbars: about 2% headroom, for fixes and small options, not a feature of 5 kB such as agent activity or citations';
 const LIST_AT_ONCE = 'the list with text, reasoning and stop marks, with lit, marked and DOMPurify; tool calls, citations and find load on first use (budgeted below); about 5% headroom, one Markdown feature of middling size';
 const BUDGETS = {
-  'display-kit': { gzip: 86_000, why: `the root's whole API, ${ALL_TAGS}` },
-  'display-kit/define': { gzip: 86_000, why: `registers all six tags: ${ALL_TAGS}` },
+  'display-kit': { gzip: 88_000, why: `the root's whole API, ${ALL_TAGS}` },
+  'display-kit/define': { gzip: 88_000, why: `registers all six tags: ${ALL_TAGS}` },
   'display-kit/message-list': { gzip: 81_000, why: `the list, the kit's main door, as a page that shows text loads it: ${LIST_AT_ONCE}` },
   'display-kit/text-item': { gzip: 62_000, why: 'Markdown over Lit: marked, DOMPurify, repair while streaming, citations; about 4 kB of headroom, one more Markdown feature of middling size' },
   'display-kit/thinking-item': { gzip: 59_000, why: 'the same Markdown view as text-item under a disclosure; it moves with text-item' },
@@ -62,7 +62,7 @@ const BUDGETS = {
   'display-kit/highlight': { gzip: 14_000, why: 'DOMPurify (which the core ships too) and a hook of about 1 kB minified; highlight.js is the host\'s, not counted. Held close: the hook must stay small' },
   'display-kit/math': { gzip: 33_000, why: 'marked and DOMPurify (the core\'s, again) and the KaTeX hook; KaTeX is the host\'s. What it adds to a page is budgeted below' },
   'display-kit/mermaid': { gzip: 16_000, why: 'DOMPurify (the core\'s, again) and the diagram hook; Mermaid is the host\'s. What it adds to a page is budgeted below' },
-  'display-kit/react': { gzip: 86_000, why: `the React 18 wrappers (@lit/react not counted) over ${ALL_TAGS}` },
+  'display-kit/react': { gzip: 88_000, why: `the React 18 wrappers (@lit/react not counted) over ${ALL_TAGS}` },
   'display-kit/liveview': { gzip: 1_000, why: 'the LiveView hook: registers no tag and imports no Lit (a round ceiling, not a percentage)' },
   "import { StopMark } from 'display-kit'": { gzip: 13_000, why: 'tree-shaking from the root: one class must ship one element, not the kit' },
   "import { ToolToggleEvent } from 'display-kit'": { gzip: 1_000, why: 'tree-shaking from the root: one event class, never Lit (a round ceiling, not a percentage)' },
@@ -78,7 +78,7 @@ const BUDGETS = {
   '+ citations (the first text that cites)': { gzip: 1_850, why: 'placing the markers in the Markdown, what the list of sources says, and their tips (the list itself is drawn by the text, with Lit, which this chunk must not import: see text-item/citations.ts): about 10% over its 1.7 kB, for a richer source line' },
   '+ tool calls and results (the first one shown)': { gzip: 7_750, why: 'both tool tags, their JSON tree, partial-JSON repair, approvals and durations, beyond what the list has: about 10% over its 6.9 kB, one more built-in tool view' },
   'the whole kit (every tag and the whole API)': {
-    gzip: 86_000,
+    gzip: 88_000,
     onFirstUse: 8_000,
     why: `the sum a page that uses everything loads at once, ${ALL_TAGS}. On first use, find, the host's tool views and citations (7.2 kB together): about 10%, for a search option more`,
   },

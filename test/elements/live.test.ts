@@ -376,6 +376,29 @@ describe('live: scrolling', () => {
     expect(atBottom(el)).to.equal(true);
   });
 
+  for (const dir of ['ltr', 'rtl']) {
+    it(`keeps "Jump to latest" clear of the log's scrollbar and border (${dir})`, async () => {
+      // A theme's border at the log's end takes room as a scrollbar does; it stands in for one
+      // where scrollbars overlay the content (headless Chromium and WebKit; Firefox's take room).
+      const host = await fixture<HTMLElement>(html`<div dir=${dir}>
+        <style>message-list::part(log) { border-inline-end: 10px solid; }</style>
+        <message-list style="height: 300px" .items=${conversation(40)}></message-list>
+      </div>`);
+      const el = host.querySelector('message-list')!;
+      await el.mountComplete;
+      await settle(el);
+      await layoutSettled(el);
+      await scrollTo(el, 0);
+      await painted();
+      const button = el.shadowRoot!.querySelector('[part="jump-button"]')!.getBoundingClientRect();
+      const box = log(el).getBoundingClientRect();
+      const taken = log(el).offsetWidth - log(el).clientWidth;
+      expect(taken, 'the border and any scrollbar').to.be.at.least(10);
+      const clear = dir === 'ltr' ? box.right - button.right : button.left - box.left;
+      expect(clear, `${clear} px from the log's ${dir === 'ltr' ? 'right' : 'left'} edge`).to.be.at.least(taken + 1);
+    });
+  }
+
   it('keeps the reader’s place when older history is prepended', async () => {
     const el = await fixture<MessageList>(html`<message-list style="height: 300px" .items=${conversation(30, 30)}></message-list>`);
     await el.mountComplete;

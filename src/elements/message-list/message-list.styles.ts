@@ -120,7 +120,8 @@ export const styles = css`
 
   .jump {
     position: absolute;
-    inset-inline-end: var(--_space);
+    /* Clear of the log's scrollbar, which sits at its inline end (FollowController's fitToLog). */
+    inset-inline-end: calc(var(--_space) + var(--_bar, 0px));
     bottom: var(--_space);
     font: inherit;
     font-size: var(--_font-size-small);

@@ -152,7 +152,7 @@ export class FollowController implements ReactiveController {
     if (typeof ResizeObserver === 'undefined') return;
     this.stopWaking = watchWaking({ before: this.placeBeforeWaking, after: this.keepAnchor });
     this.observer ??= new ResizeObserver((entries) => {
-      this.markNarrow(entries);
+      this.fitToLog(entries);
       this.keepPlace();
     });
     this.observe();
@@ -532,12 +532,20 @@ export class FollowController implements ReactiveController {
    * its content: in any box sized by what it holds (a dialog, an inline-block, a flex row) the
    * list was 0 px wide. Told here, by the observer that already watches the log (a second one
    * could not be told of the log's changes made in this one's callback: see keepPlace).
+   *
+   * Also keeps "Jump to latest", which floats over the log, clear of the log's scrollbar where
+   * one takes room (Firefox, or any browser set to always show scrollbars): `--_bar`, its width
+   * (with the log's borders), on the frame. Its content box narrows as the scrollbar comes.
    */
-  private markNarrow(entries: readonly ResizeObserverEntry[]): void {
+  private fitToLog(entries: readonly ResizeObserverEntry[]): void {
     const entry = entries.find((each) => each.target === this.log);
     if (!entry) return;
+    const log = entry.target as HTMLElement;
+    const bar = `${log.offsetWidth - log.clientWidth}px`;
+    const frame = log.parentElement?.style;
+    if (frame && frame.getPropertyValue('--_bar') !== bar) frame.setProperty('--_bar', bar);
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-    entry.target.toggleAttribute('data-narrow', entry.contentRect.width < NARROW_REM * rem);
+    log.toggleAttribute('data-narrow', entry.contentRect.width < NARROW_REM * rem);
   }
 
   private stickToBottom(): void {
