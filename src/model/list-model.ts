@@ -81,7 +81,7 @@ export function whereShown(model: ListModel, id: string): RowPlace | null {
     const paired = model.pairedResultKeys.has(item.key);
     if (!paired && model.messageOf[at] >= 0) return { message: model.messageOf[at], calls };
     const call = paired ? item.toolCallId : readParentCallId(item.metadata);
-    at = model.items.findIndex((each) => each.kind === 'tool_call' && each.toolCallId === call);
+    at = callIndex(model, call);
     if (at >= 0) calls.unshift(model.items[at] as ToolCallDisplayItem);
   }
   return null;
@@ -197,8 +197,13 @@ function previousTimes(messages: readonly Message[], nested: ReadonlyMap<string,
 
 /** The message holding the call with this id (-1 inside a sub-agent): it shows the result. */
 function callMessage(model: ListModel, callId: string): number {
-  const index = model.items.findIndex((item) => item.kind === 'tool_call' && item.toolCallId === callId);
+  const index = callIndex(model, callId);
   return index < 0 ? -1 : model.messageOf[index];
+}
+
+/** The index of the call with this id among the model's items (-1 when none has it). */
+function callIndex(model: ListModel, callId: string | null | undefined): number {
+  return model.items.findIndex((item) => item.kind === 'tool_call' && item.toolCallId === callId);
 }
 
 /** Everything grouping, pairing and nesting read is the same. */
