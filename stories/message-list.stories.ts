@@ -418,15 +418,19 @@ const arabic: Partial<DisplayKitStrings> = {
   thinking: 'التفكير',
 };
 
-/** Right to left: borders, indents and the user's bubble follow `dir="rtl"`. */
+/**
+ * Right to left: borders, indents and the user's bubble follow `dir="rtl"`. Code, a call's
+ * arguments and JSON still read left to right, and an English paragraph reads as English.
+ */
 export const RightToLeft: Story = {
   args: {
     items: [
       userText('ما هو الطقس في القاهرة اليوم؟'),
       thinking('يجب أن أستخدم أداة الطقس.'),
-      assistantText('سأتحقق من **الطقس** الآن.', { sequence: 1 }),
-      toolCall('completed', { callId: 'rtl-1', sequence: 2, args: { city: 'القاهرة' }, displayText: 'التحقق من الطقس' }),
+      assistantText('سأتحقق من **الطقس** الآن باستدعاء `weather.get("cairo");`.', { sequence: 1 }),
+      toolCall('completed', { callId: 'rtl-1', sequence: 2, args: { city: 'القاهرة', units: 'metric' }, displayText: 'التحقق من الطقس' }),
       toolResult('rtl-1', 'مشمس، ٣٢ درجة'),
+      assistantText(['الجو مشمس. للتحقق بنفسك:', '', '```js', 'const today = await weather.get("cairo");', '```', '', 'Sunny, 32 °C in Cairo.'].join('\n'), { sequence: 3 }),
       stoppedText('الجو مشمس و', 'length'),
     ],
   },
@@ -438,6 +442,42 @@ export const RightToLeft: Story = {
     await settled(canvasElement);
     await expect(getComputedStyle(list).direction).toBe('rtl');
     await expectText(list, 'مشمس');
+    const [code] = deepQueryAll<HTMLElement>(list, 'pre');
+    await expect(getComputedStyle(code).direction).toBe('ltr');
+    const english = deepQueryAll<HTMLElement>(list, 'p').find((paragraph) => paragraph.textContent!.startsWith('Sunny'));
+    await expect(english!.matches(':dir(ltr)')).toBe(true);
+  },
+};
+
+/** An answer in Arabic in an English page: each block takes its direction from its own text. */
+export const EachTextInItsOwnDirection: Story = {
+  args: {
+    items: [
+      userText('What is the build status? Answer in Arabic, please.'),
+      assistantText(
+        [
+          'البناء **ناجح** على الفرع `main`، وآخر تشغيل استغرق 42 ثانية.',
+          '',
+          '- الاختبارات: 120 ناجحة.',
+          '- التحذيرات: 3.',
+          '',
+          '> ملاحظة: راجع ملف `config.yml` قبل النشر.',
+          '',
+          'In English: the build passed.',
+        ].join('\n'),
+        { sequence: 1 },
+      ),
+      userText('شكراً! وماذا عن الاختبارات البطيئة؟', { sequence: 2 }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const paragraphs = deepQueryAll<HTMLElement>(list, '.markdown p');
+    const starting = (text: string) => paragraphs.find((paragraph) => paragraph.textContent!.startsWith(text))!;
+    await expect(starting('البناء').matches(':dir(rtl)')).toBe(true);
+    await expect(starting('In English').matches(':dir(ltr)')).toBe(true);
+    await expect(deepQueryAll<HTMLElement>(list, 'ul')[0].matches(':dir(rtl)')).toBe(true);
   },
 };
 

@@ -31,6 +31,15 @@ const FORBIDDEN_TAGS = [
  */
 const BLOCKED_HREF = '#dk-blocked-link';
 
+/**
+ * Top-level blocks take their direction from their own text (`dir="auto"`), unless the HTML gave
+ * one: an answer in Arabic in an English page reads right to left, and so does a quote in Hebrew
+ * in an English answer. Lists, quotes and tables as a whole, so that their markers, bars and
+ * columns follow; not the paragraphs in them, whose own `dir` would hide their text from the
+ * list's or quote's choice.
+ */
+const OWN_DIRECTION = /^(P|H[1-6]|UL|OL|DL|BLOCKQUOTE|TABLE)$/;
+
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: FORBIDDEN_TAGS,
@@ -62,6 +71,10 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
     hrefBefore = node.nodeName === 'A' ? node.getAttribute('href') : null;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
+    // DOMPurify parses into a body: its children are the top-level blocks.
+    if (node.parentNode?.nodeName === 'BODY' && OWN_DIRECTION.test(node.nodeName) && !node.hasAttribute('dir')) {
+      node.setAttribute('dir', 'auto');
+    }
     if (node.nodeName !== 'A') node.removeAttribute('href');
     else if (hrefBefore !== null && !node.hasAttribute('href')) node.setAttribute('href', BLOCKED_HREF);
     if (node.nodeName === 'IMG') {

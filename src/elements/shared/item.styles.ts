@@ -55,6 +55,8 @@ export const itemStyles = css`
 
   .fallback pre,
   .json {
+    /* JSON reads left to right in any page: in a right-to-left one its braces came out mirrored. */
+    direction: ltr;
     margin: var(--_space) 0 0;
     max-height: 20rem;
     overflow: auto;

@@ -4,6 +4,8 @@ export const jsonTreeStyles = css`
   .json-tree {
     /* Containers that keep a text's line breaks (a tool result) must not show the template's. */
     white-space: normal;
+    /* Left to right in any page, as JSON reads (see .json). */
+    direction: ltr;
     font-family: var(--_font-mono);
     font-size: 0.9em;
     line-height: 1.5;

@@ -6,8 +6,16 @@ export const markdownStyles = css`
     overflow-wrap: anywhere;
   }
 
+  /* Each line takes its direction from its own text, as the blocks rendered later do (sanitize.ts). */
   .markdown.plain-source {
     white-space: pre-wrap;
+    unicode-bidi: plaintext;
+  }
+
+  /* Code reads left to right in any page and any paragraph; inline, it is a unit of its own. */
+  .markdown :is(pre, code) {
+    direction: ltr;
+    unicode-bidi: isolate;
   }
 
   .markdown > :first-child {

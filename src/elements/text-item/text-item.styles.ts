@@ -130,6 +130,7 @@ export const styles = css`
   .plain {
     margin: var(--_space) 0 0;
     white-space: pre-wrap;
+    unicode-bidi: plaintext;
   }
 
   .image {

@@ -129,7 +129,10 @@ export const styles = css`
     }
   }
 
+  /* Left to right as code reads, and aligned as the page reads. */
   .args-summary {
+    direction: ltr;
+    unicode-bidi: isolate;
     flex: 1 1 12rem;
     min-width: 0;
     overflow: hidden;
@@ -137,6 +140,10 @@ export const styles = css`
     white-space: nowrap;
     color: var(--_fg-muted);
     font-size: 0.9em;
+  }
+
+  .args-summary:dir(rtl) {
+    text-align: right;
   }
 
   .section-head {

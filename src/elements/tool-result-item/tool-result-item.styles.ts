@@ -50,6 +50,8 @@ export const styles = css`
     overflow: auto;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
+    /* A text result's lines each take their direction from their own text (a log, a quote in Arabic). */
+    unicode-bidi: plaintext;
     background: var(--dk-tool-result-background, var(--_surface-raised));
     border-radius: calc(var(--_radius) / 2);
   }
