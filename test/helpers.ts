@@ -1,5 +1,6 @@
 import '../src/define.js';
 import { mountedArticles, settle } from './dom.js';
+import { frames } from './waits.js';
 
 export { FIXTURE_NAMES, loadFixture, type Row } from './fixtures.js';
 export { deepQueryAll, firstInView, mountedArticles, offsetInView, settle, turnWheel } from './dom.js';
@@ -51,6 +52,20 @@ export async function mountList(items: unknown[], properties: Partial<MessageLis
   mountHost().append(el);
   await el.mountComplete;
   await settle(el);
+  return el;
+}
+
+/**
+ * A list 400 px high given `items`, at its end: laid out and following its newest message (two
+ * frames). Unlike `mountList` it does not wait for older history to mount.
+ */
+export async function listAtItsEnd(items: readonly unknown[], properties: Partial<MessageListElement> = {}): Promise<MessageListElement> {
+  const el = document.createElement('message-list');
+  Object.assign(el, { items, ...properties });
+  el.style.height = '400px';
+  mountHost().append(el);
+  await settle(el);
+  await frames(2);
   return el;
 }
 

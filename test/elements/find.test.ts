@@ -6,24 +6,11 @@ import type { ThinkingItem } from '../../src/elements/thinking-item/thinking-ite
 import { fromLangChainTrace } from '../../src/adapters/langchain-trace.js';
 import { germanStrings } from '../../src/i18n/locales/de.js';
 import { SLICE_MAX } from '../../src/elements/message-list/controllers/mount-controller.js';
-import { deepQueryAll, listInBox, loadFixture, mountedArticles, settle, type Row } from '../helpers.js';
+import { deepQueryAll, listAtItsEnd, listInBox, loadFixture, mountedArticles, settle, type Row } from '../helpers.js';
 import { frames, readWhenPainted, until, watchFrames } from '../waits.js';
 
 const hosts: HTMLElement[] = [];
 afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
-
-/** A list in the page, rendered but (for a long history) not all mounted yet. */
-async function showList(items: unknown[], properties: Partial<MessageList> = {}): Promise<MessageList> {
-  const el = document.createElement('message-list');
-  Object.assign(el, { items, ...properties });
-  el.style.height = '400px';
-  document.body.append(el);
-  hosts.push(el);
-  await settle(el);
-  // The list has laid out and followed its newest message: the reader is at the end.
-  await frames(2);
-  return el;
-}
 
 const currentRange = () => [...(CSS.highlights.get('dk-find-current') ?? [])][0] as Range | undefined;
 const allRanges = () => [...(CSS.highlights.get('dk-find') ?? [])] as Range[];
@@ -73,7 +60,7 @@ describe('find in conversation', () => {
     // It reads 10,000 rows and mounts its way to each match: WebKit beside three busy processes
     // took over the default 10 s (a slower CI machine could too). Nothing here is timed.
     this.timeout(30_000);
-    const el = await showList(longConversation());
+    const el = await listAtItsEnd(longConversation());
     expect(el.shadowRoot!.querySelectorAll('article').length, 'most of the history is not mounted yet').to.be.lessThan(1000);
     const found = await el.find('needle');
     // The reader is at the end, below every match: the nearest one above, then around from the oldest.
@@ -158,7 +145,7 @@ describe('find in conversation', () => {
     // It waits for 1,500 messages to mount: see the first test on WebKit under load.
     this.timeout(30_000);
     // Long enough to mount in several idle periods; short enough to mount whole in every engine.
-    const el = await showList(longConversation(1_500));
+    const el = await listAtItsEnd(longConversation(1_500));
     await el.find('near the end');
     await el.find('in message 9001');
     // Where a frame shows it: find resolves in an animation frame, and the list keeps the place
@@ -177,7 +164,7 @@ describe('find in conversation', () => {
   });
 
   it('mounts the messages between the reader and an older match a slice a frame, the page drawn between', async () => {
-    const el = await showList(longConversation(3_000));
+    const el = await listAtItsEnd(longConversation(3_000));
     const mounted = () => mountedArticles(el).length;
     const before = mounted();
     let updates = 0;
@@ -197,7 +184,7 @@ describe('find in conversation', () => {
     const rows = Array.from({ length: 40 }, (_, i) => ({
       id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0, content: { text: `Message ${i} holds a needle` },
     }));
-    const el = await showList(rows);
+    const el = await listAtItsEnd(rows);
     await el.find('needle');
     expect(allRanges().length, 'the matches around the current one').to.be.greaterThan(0);
     const stopWatching = watchFrames(() => allRanges().length);
@@ -208,7 +195,7 @@ describe('find in conversation', () => {
   });
 
   it('opens with Ctrl+F in the list, steps with Enter, says "2 of 3", and closes with Escape', async () => {
-    const el = await showList(await loadFixture('sagents-hitl-file-delete'));
+    const el = await listAtItsEnd(await loadFixture('sagents-hitl-file-delete'));
     const log = el.shadowRoot!.querySelector<HTMLElement>('.log')!;
     log.focus();
     // Dispatched, not sent: WebDriver (WebKit) cannot hold a modifier down for another key.
@@ -239,7 +226,7 @@ describe('find in conversation', () => {
 
   it('counts again when rows change, and says "No matches" in the list\'s language', async () => {
     const rows = await loadFixture('sagents-hitl-file-delete');
-    const el = await showList(rows, { strings: germanStrings });
+    const el = await listAtItsEnd(rows, { strings: germanStrings });
     await el.openFind();
     // Three paths in the listing, one in the reply, one in the call's arguments.
     expect((await el.find('memories')).count).to.equal(5);
@@ -256,7 +243,7 @@ describe('find in conversation', () => {
 
   it('opens the call that started a sub-agent to show a match in its turns, and counts only what shows', async () => {
     const trace = await (await fetch(new URL('../fixtures/langchain-trace-subagent.jsonl', import.meta.url))).text();
-    const el = await showList(fromLangChainTrace(trace).items);
+    const el = await listAtItsEnd(fromLangChainTrace(trace).items);
     // Said only by the sub-agent, whose turns show inside the `task` call that started it.
     const query = 'timed out at 02:14 (line 412)';
     expect((await el.find(query)).count).to.equal(1);
@@ -271,7 +258,7 @@ describe('find in conversation', () => {
   });
 
   it('finds a match in a result that the Markdown and JSON views fold away', async () => {
-    const el = await showList([
+    const el = await listAtItsEnd([
       { id: 'c', message_type: 'assistant', content_type: 'tool_call', status: 'completed', tool_call_id: 'c1', sequence: 0,
         content: { call_id: 'c1', name: 'inspect', arguments: { deep: { deeper: { deepest: 'the hidden gem' } } } } },
     ]);
@@ -281,7 +268,7 @@ describe('find in conversation', () => {
   });
 
   it('asks the item showing a match to show it and where it shows (Findable), and searches nowhere else', async () => {
-    const el = await showList([
+    const el = await listAtItsEnd([
       { id: 't', message_type: 'assistant', content_type: 'thinking', sequence: 0, content: { text: 'Reasoning about a needle' } },
       { id: 'a', message_type: 'assistant', content_type: 'text', sequence: 1, content: { text: 'Another needle' } },
     ]);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { fromAISDKMessages } from '../../src/adapters/ai-sdk.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-import { deepText, listInBox, mountedArticles, settle, turnWheel, type Row } from '../helpers.js';
+import { deepText, listAtItsEnd, listInBox, mountedArticles, settle, turnWheel, type Row } from '../helpers.js';
 import { frames, readWhenPainted } from '../waits.js';
 
 const hosts: HTMLElement[] = [];
@@ -16,18 +16,6 @@ function conversation(n: number): Row[] {
     id: `m${i}`, message_type: i % 2 ? 'assistant' : 'user', content_type: 'text', sequence: 0,
     content: { text: `Message ${i}\n\n${'Some words to give it height. '.repeat(i % 3 === 0 ? 24 : 4)}` },
   }));
-}
-
-/** A list 400 px high in the page, rendered: a long history has mounted its newest messages only. */
-async function listWithHeight(rows: readonly unknown[]): Promise<MessageList> {
-  const el = document.createElement('message-list');
-  el.style.height = '400px';
-  el.items = rows;
-  document.body.append(el);
-  hosts.push(el);
-  await settle(el);
-  await frames(2);
-  return el;
 }
 
 const logOf = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('.log')!;
@@ -47,7 +35,7 @@ describe('scrollToMessage', () => {
   it('mounts a message far above the view, puts its top at the top of the list, stops following and keeps it there while older history mounts', async function () {
     // Waits for 2,000 messages to mount (a few seconds in WebKit on a busy machine).
     this.timeout(30_000);
-    const el = await listWithHeight(conversation(2_000));
+    const el = await listAtItsEnd(conversation(2_000));
     expect(articleOf(el, 'm:id:m150'), 'not mounted before').to.equal(null);
     expect(await el.scrollToMessage('m150')).to.equal(true);
     const top = () => logOf(el).getBoundingClientRect().top;
@@ -68,7 +56,7 @@ describe('scrollToMessage', () => {
       id: 'call-row', message_type: 'assistant', content_type: 'tool_call', message_id: 'turn-101', sequence: 1, status: 'completed', tool_call_id: 'c1',
       content: { call_id: 'c1', name: 'search', arguments: { query: 'hay' } },
     });
-    const el = await listWithHeight(rows);
+    const el = await listAtItsEnd(rows);
     const top = () => logOf(el).getBoundingClientRect().top;
     for (const id of ['turn-101', 'call-row', 'm101']) {
       expect(await el.scrollToMessage(id), id).to.equal(true);
@@ -85,7 +73,7 @@ describe('scrollToMessage', () => {
       { id: 'sub-row', message_type: 'assistant', content_type: 'text', sequence: 0, metadata: { parent_call_id: 'c1' }, content: { text: 'The sub-agent looked under the hay' } },
       { id: 'result-row', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'c1', content: { tool_call_id: 'c1', content: 'Found it' } },
     );
-    const el = await listWithHeight(rows);
+    const el = await listAtItsEnd(rows);
     expect(articleOf(el, 'm:id:result-row'), 'the result has no message of its own').to.equal(null);
     const top = () => logOf(el).getBoundingClientRect().top;
     for (const id of ['result-row', 'sub-row']) {
@@ -109,7 +97,7 @@ describe('scrollToMessage', () => {
       { id: 'call-row', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: 'c1', content: { call_id: 'c1', name: 'research', arguments: {} } },
       { id: 'result-row', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'c1', content: { tool_call_id: 'c1', content: 'Found it' } },
     );
-    const el = await listWithHeight(rows);
+    const el = await listAtItsEnd(rows);
     el.toolDisplay = 'hidden';
     await settle(el);
     expect(await el.scrollToMessage('result-row')).to.equal(true);
@@ -121,21 +109,21 @@ describe('scrollToMessage', () => {
     const messages = Array.from({ length: 300 }, (_, i) => ({
       id: `ui-${i}`, role: i % 2 ? 'assistant' : 'user', parts: [{ type: 'text', text: `Message ${i}\n\n${'Some words. '.repeat(i % 3 === 0 ? 60 : 10)}` }],
     }));
-    const el = await listWithHeight(fromAISDKMessages(messages).items);
+    const el = await listAtItsEnd(fromAISDKMessages(messages).items);
     expect(await el.scrollToMessage('ui-120')).to.equal(true);
     const top = () => logOf(el).getBoundingClientRect().top;
     expect(Math.abs(await offsetShown(el, 'm:id:ui-120:0', top)), 'at the top of the list').to.be.at.most(1);
   });
 
   it('matches a number as the rows\' numeric ids, which are read as text', async () => {
-    const el = await listWithHeight(conversation(300).map((row, i) => ({ ...row, id: i })));
+    const el = await listAtItsEnd(conversation(300).map((row, i) => ({ ...row, id: i })));
     expect(await el.scrollToMessage(120)).to.equal(true);
     const top = () => logOf(el).getBoundingClientRect().top;
     expect(Math.abs(await offsetShown(el, 'm:id:120', top)), 'at the top of the list').to.be.at.most(1);
   });
 
   it('resolves false, and moves nothing, for an id no saved message holds (nor the draft)', async () => {
-    const el = await listWithHeight(conversation(300));
+    const el = await listAtItsEnd(conversation(300));
     el.draft = { text: 'Streaming', tool_calls: [] };
     await settle(el);
     expect(await el.scrollToMessage('nowhere')).to.equal(false);
@@ -173,7 +161,7 @@ describe('scrollToMessage', () => {
   });
 
   it('lets a later jump take over from one still on its way', async () => {
-    const el = await listWithHeight(conversation(2_000));
+    const el = await listAtItsEnd(conversation(2_000));
     // The first waits for 1,900 messages to mount; the second's is mounted, so it gets there first.
     const first = el.scrollToMessage('m100');
     const second = el.scrollToMessage('m1996');
@@ -184,7 +172,7 @@ describe('scrollToMessage', () => {
   });
 
   it('leaves the reader where they scroll to while it settles', async () => {
-    const el = await listWithHeight(conversation(2_000));
+    const el = await listAtItsEnd(conversation(2_000));
     const log = logOf(el);
     const top = () => log.getBoundingClientRect().top;
     // As the jump lands, the reader turns the wheel and scrolls down, away from the message.
