@@ -241,6 +241,23 @@ describe('find in conversation', () => {
     el.closeFind();
   });
 
+  it('reads a query in its own direction, and an empty one as the page does', async () => {
+    const el = await listAtItsEnd([{ id: 'a', message_type: 'assistant', content_type: 'text', sequence: 0, content: { text: 'البناء ناجح' } }]);
+    await el.openFind();
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('[part="find-input"]')!;
+    expect(input.matches(':dir(ltr)'), 'empty, in an English page').to.equal(true);
+    expect((await el.find('ناجح')).count).to.equal(1);
+    await el.updateComplete;
+    expect(input.value).to.equal('ناجح');
+    expect(input.matches(':dir(rtl)'), 'an Arabic query, typed from the right').to.equal(true);
+    await el.find('');
+    el.parentElement!.dir = 'rtl';
+    await el.updateComplete;
+    // Empty, an input of `dir="auto"` reads left to right in any page (three engines).
+    expect(input.matches(':dir(rtl)'), 'empty, in a right-to-left page').to.equal(true);
+    el.closeFind();
+  });
+
   it('opens the call that started a sub-agent to show a match in its turns, and counts only what shows', async () => {
     const trace = await (await fetch(new URL('../fixtures/langchain-trace-subagent.jsonl', import.meta.url))).text();
     const el = await listAtItsEnd(fromLangChainTrace(trace).items);

@@ -146,6 +146,7 @@ export class Finder implements ReactiveController {
         part="find-input"
         class="find-input"
         type="search"
+        dir=${query ? 'auto' : nothing}
         aria-label=${text.find}
         placeholder=${text.find}
         .value=${query}
