@@ -41,6 +41,12 @@ describe('each text in its own direction', () => {
       'And an English paragraph after it.',
       '',
       '<p dir="ltr">مرحبا given left to right by the HTML</p>',
+      '',
+      '## النتائج',
+      '',
+      '| الاسم | العدد |',
+      '| --- | --- |',
+      '| الاختبارات | 120 |',
     ].join('\n')));
     const [arabic, english, given] = deepQueryAll<HTMLElement>(el, '.markdown > p, .markdown > .run > p');
     expect(arabic.matches(':dir(rtl)'), 'the Arabic paragraph').to.equal(true);
@@ -56,6 +62,10 @@ describe('each text in its own direction', () => {
     expect(quote.matches(':dir(rtl)'), 'the quote, whose bar follows').to.equal(true);
     expect(parseFloat(getComputedStyle(quote).borderRightWidth), "the quote's bar on the right").to.be.above(0);
     expect(quote.querySelector('p')!.hasAttribute('dir'), "a quote's paragraph takes the quote's direction").to.equal(false);
+    const [heading] = deepQueryAll<HTMLElement>(el, 'h2');
+    expect(textEdges(heading).fromRight, 'the heading starts at the right').to.be.at.most(1);
+    const [first, second] = deepQueryAll<HTMLElement>(el, 'th');
+    expect(first.getBoundingClientRect().left, "the table's first column on the right").to.be.above(second.getBoundingClientRect().left);
     await expect(el).to.be.accessible();
   });
 
