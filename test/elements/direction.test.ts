@@ -108,9 +108,8 @@ describe('each text in its own direction', () => {
     };
     const el = await mountItem('tool-result-item', result);
     const [output] = deepQueryAll<HTMLElement>(el, 'pre.content');
-    const node = output.firstChild!.nodeType === Node.TEXT_NODE ? output.firstChild! : [...output.childNodes].find((each) => each.nodeType === Node.TEXT_NODE)!;
-    const whole = node.textContent!;
-    const second = whole.indexOf(ARABIC);
+    const node = [...output.childNodes].find((each) => each.nodeType === Node.TEXT_NODE)!;
+    const second = node.textContent!.indexOf(ARABIC);
     expect(textEdges(output, { node, start: 0, end: second - 1 }).fromLeft, 'the log line from the left').to.be.at.most(1);
     expect(textEdges(output, { node, start: second, end: second + ARABIC.length }).fromRight, 'the Arabic line from the right').to.be.at.most(1);
   });
