@@ -113,4 +113,53 @@ describe('each text in its own direction', () => {
     expect(textEdges(output, { node, start: 0, end: second - 1 }).fromLeft, 'the log line from the left').to.be.at.most(1);
     expect(textEdges(output, { node, start: second, end: second + ARABIC.length }).fromRight, 'the Arabic line from the right').to.be.at.most(1);
   });
+
+  it("what a provider, a tool or an agent wrote reads in its own direction inside the kit's words", async () => {
+    const ENGLISH = 'The request was declined.';
+    const notice = await inRightToLeft(await mountItem('text-item', {
+      type: 'notification', message_type: 'system',
+      content: { text: ENGLISH, stop_reason: 'refusal', stop_details: { type: 'refusal', category: 'cyber', explanation: ENGLISH } },
+    }));
+    const failed = await inRightToLeft(await mountItem('tool-call-item', {
+      id: 'r1', content_type: 'tool_call', message_type: 'assistant', tool_call_id: 'c1', status: 'failed', metadata: { error: 'No such file.' },
+      content: { call_id: 'c1', name: 'read_file', arguments: {}, display_text: 'Reading notes.md.' },
+    }, { open: true }));
+    const todos = await mountItem('text-item', { type: 'todo_snapshot', message_type: 'system', content: { todos: [{ id: 1, content: ARABIC, status: 'pending' }] } });
+    const texts: [string, HTMLElement][] = [
+      ["a notification's text in a right-to-left page", textHolding(notice, ENGLISH, '.notice-text')],
+      ["a refusal's explanation in a right-to-left page", textHolding(notice, ENGLISH, '.explanation')],
+      ["a call's label in a right-to-left page", textHolding(failed, 'Reading notes.md.', '.label')],
+      ["a call's error in a right-to-left page", textHolding(failed, 'No such file.', '.error-text')],
+      ['an Arabic to-do in an English page', textHolding(todos, ARABIC, '.todo-text')],
+    ];
+    for (const [what, holder] of texts) {
+      const node = [...holder.childNodes].find((each) => each.nodeType === Node.TEXT_NODE && each.textContent!.trim())!;
+      const body = node.textContent!;
+      const stop = body.lastIndexOf('.');
+      const first = charBox(node, body.search(/\S/));
+      const last = charBox(node, stop);
+      // Read in the other direction, the full stop sits at the sentence's start.
+      const arabic = /[\u0600-\u06FF]/.test(body);
+      if (arabic) expect(last.right, `${what}: its full stop ends it, on the left`).to.be.below(first.left);
+      else expect(last.left, `${what}: its full stop ends it, on the right`).to.be.above(first.right);
+      expect(holder.matches(arabic ? ':dir(rtl)' : ':dir(ltr)'), what).to.equal(true);
+    }
+    await expect(notice).to.be.accessible();
+    await expect(failed).to.be.accessible();
+  });
 });
+
+/** The element in `el`'s shadow roots, under `within`, whose own text is `text`. */
+function textHolding(el: Element, text: string, within: string): HTMLElement {
+  const [box] = deepQueryAll<HTMLElement>(el, within);
+  const holders = [box, ...box.querySelectorAll<HTMLElement>('*')];
+  return holders.find((each) => [...each.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.includes(text)))!;
+}
+
+/** One character's box on screen. */
+function charBox(node: Node, index: number): DOMRect {
+  const range = document.createRange();
+  range.setStart(node, index);
+  range.setEnd(node, index + 1);
+  return range.getBoundingClientRect();
+}

@@ -234,7 +234,7 @@ function renderToolPlaceholder(context: ListContext, item: DisplayItem, ended: s
   const status = toolCallStatus(item, result, ended);
   const label = item.displayText ?? (humanizeToolName(item.name) || item.name || text.toolCall);
   return html`<p part="tool-placeholder" class="tool-placeholder ${status}">
-      <span class="label">${label}</span> <span class="status">${text.toolStatus[status]}</span>
+      <span class="label" dir="auto">${label}</span> <span class="status">${text.toolStatus[status]}</span>
     </p>${stop}`;
 }
 

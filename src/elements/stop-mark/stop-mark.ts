@@ -63,9 +63,9 @@ export class StopMark extends KitElement {
     }
     // The dash is for assistive technology and copied text; on screen the two stand apart.
     return html`<span part="details" class="details"
-      >${head ? html`<span class="category">${head}</span>` : nothing}${head && details.explanation
+      >${head ? html`<span class="category" dir="auto">${head}</span>` : nothing}${head && details.explanation
         ? html`<span class="visually-hidden"> — </span>`
-        : nothing}${details.explanation ? html`<span class="explanation">${details.explanation}</span>` : nothing}</span
+        : nothing}${details.explanation ? html`<span class="explanation" dir="auto">${details.explanation}</span>` : nothing}</span
     >`;
   }
 }

@@ -190,7 +190,7 @@ export class TextItem extends ItemElement {
         ${icon(tone === 'error' ? 'failed' : 'info')}
         <p part="body" class="notice-text">
           <span class="visually-hidden">${tone === 'error' ? this.text.error : this.text.notice}: </span
-          >${item.text}
+          ><span dir="auto">${item.text}</span>
           ${errorType ? html`<code class="error-type">${errorType}</code>` : nothing}
         </p>
       </div>
@@ -209,7 +209,7 @@ export class TextItem extends ItemElement {
           ${todos.map(
             (todo) => html`<li class="todo ${todoState(todo.status) ?? ''}">
               ${icon(todoIcon(todo.status))}
-              <span class="todo-text">${todo.text}</span>
+              <span class="todo-text" dir="auto">${todo.text}</span>
               <span class="todo-status">${todoStatusName(this.text, todo.status)}</span>
             </li>`,
           )}
@@ -223,8 +223,8 @@ export class TextItem extends ItemElement {
     return html`<figure part="base" class="image">
         ${verdict.action === 'load'
           ? html`<img src=${verdict.src} alt=${item.alt} loading="lazy" referrerpolicy="no-referrer" />`
-          : html`<p class="blocked" part="blocked">${icon('warning')} ${this.text.blockedImage}${item.alt ? `: ${item.alt}` : ''}</p>`}
-        ${item.caption ? html`<figcaption>${item.caption}</figcaption>` : nothing}
+          : html`<p class="blocked" part="blocked">${icon('warning')} ${this.text.blockedImage}${item.alt ? html`: <span dir="auto">${item.alt}</span>` : nothing}</p>`}
+        ${item.caption ? html`<figcaption dir="auto">${item.caption}</figcaption>` : nothing}
       </figure>
       ${this.renderStop(item)}`;
   }
@@ -235,7 +235,7 @@ export class TextItem extends ItemElement {
     return html`<div part="base" class="file">
         ${icon('file')}
         <span class="visually-hidden">${this.text.file}: </span>
-        <span class="file-name">${name}</span>
+        <span class="file-name" dir="auto">${name}</span>
         ${path && path !== name ? html`<code class="file-path">${path}</code>` : nothing}
       </div>
       ${this.renderStop(item)}`;

@@ -23,12 +23,12 @@ export function renderQuestion(view: ToolCallView, text: DisplayKitStrings): Tem
   const ask = readAskUser(view);
   if (!ask) return nothing;
   return html`<div part="question" class="question">
-    <p class="question-text"><span class="visually-hidden">${text.question}: </span>${ask.question}</p>
+    <p class="question-text"><span class="visually-hidden">${text.question}: </span><span dir="auto">${ask.question}</span></p>
     ${ask.options.length
       ? html`<ul class="options">
           ${ask.options.map(
-            (option) => html`<li><span class="option-label">${option.label}</span>${option.description
-              ? html` <span class="option-description">— ${option.description}</span>`
+            (option) => html`<li><span class="option-label" dir="auto">${option.label}</span>${option.description
+              ? html` <span class="option-description">— <span dir="auto">${option.description}</span></span>`
               : nothing}</li>`,
           )}
         </ul>`

@@ -225,7 +225,7 @@ export class ToolCallItem extends ItemElement {
     return html`<details part="base" class="call ${view.status}" ?open=${this.open} @toggle=${this.onToggle}>
         <summary part="summary" @click=${this.onSummaryClick}>
           ${icon('chevron', 'icon chevron')}
-          <span part="label" class="label">${view.label || this.text.toolCall}</span>
+          <span part="label" class="label" dir="auto">${view.label || this.text.toolCall}</span>
           <span part="status" class="status">
             ${icon(view.status, `icon status-icon ${view.status}`)}
             <span class="status-text">${view.rawStatus ? `${statusText} (${view.rawStatus})` : statusText}</span>
@@ -296,7 +296,7 @@ export class ToolCallItem extends ItemElement {
       ${view.error && !this.resultRepeats(view.error)
         ? html`<section class="section error" part="error">
             <p class="section-title">${this.text.error}</p>
-            <p class="error-text">${view.error}</p>
+            <p class="error-text" dir="auto">${view.error}</p>
           </section>`
         : nothing}
       <section class="section">

@@ -78,7 +78,7 @@ export class ToolResultItem extends ItemElement {
     return html`<div part="base" class="result ${this.state}">
         <div part="header" class="header">
           ${view.isError ? icon('failed') : view.isInterrupt ? icon('interrupted') : icon('tool')}
-          <span class="name">${this.inCall ? this.text.toolResult : view.label || this.text.toolResult}</span>
+          <span class="name" dir="auto">${this.inCall ? this.text.toolResult : view.label || this.text.toolResult}</span>
           ${this.renderBadges(view)}
           ${view.text
             ? html`<button type="button" class="action copy" part="copy-button" @click=${() => this.copy(view)}>
