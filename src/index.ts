@@ -9,7 +9,7 @@ export { ThinkingItem } from './elements/thinking-item/thinking-item.js';
 export { ToolCallItem } from './elements/tool-call-item/tool-call-item.js';
 export { ToolResultItem } from './elements/tool-result-item/tool-result-item.js';
 export { StopMark } from './elements/stop-mark/stop-mark.js';
-export type { ToolDisplay, MessageAction, Participants, ApprovalAction, FindState } from './elements/message-list/message-list.js';
+export type { ToolDisplay, MessageAction, Participants, ApprovalAction, FindState, ScrollToMessageOptions } from './elements/message-list/message-list.js';
 export { registerToolView } from './elements/shared/tool-views.js';
 export type { ToolView, ToolViews, ToolViewContext, ToolViewRenderer } from './elements/shared/tool-views.js';
 export * from './events.js';

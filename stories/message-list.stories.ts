@@ -196,7 +196,7 @@ export const LongConversationInPage: Story = {
 /**
  * A host's own way to a message (a link, its own search, a table of contents): `scrollToMessage`
  * with the id of one of the message's rows. The list mounts it (most of this history is not mounted
- * when the page opens), puts it at the top and stops following; "Jump to latest" goes back. axe
+ * when the page opens), puts it at the top, gives it focus and stops following; "Jump to latest" goes back. axe
  * skips the same two rules as above, for the same reason.
  */
 export const GoToAMessage: Story = {
@@ -209,7 +209,8 @@ export const GoToAMessage: Story = {
         event.preventDefault();
         const form = event.currentTarget as HTMLFormElement;
         const turn = Number(new FormData(form).get('turn'));
-        void listIn(form.parentElement!).scrollToMessage(`u${turn - 1}`);
+        // The reader asked to go there: focus goes too, so the keyboard and a screen reader follow.
+        void listIn(form.parentElement!).scrollToMessage(`u${turn - 1}`, { focus: true });
       }}
     >
       <label>Turn <input name="turn" type="number" min="1" max="80" value="3" style="inline-size: 5em" /></label>
@@ -230,6 +231,7 @@ export const GoToAMessage: Story = {
     // before the list puts the place back in the next frame (one run in four, in Firefox).
     await until(atTop, 'turn 3 at the top once its message settled');
     await expect(list.shadowRoot!.querySelector('[part="jump-button"]')).not.toBeNull();
+    await until(() => list.shadowRoot!.activeElement === article(), 'turn 3 has focus');
   },
 };
 

@@ -6,6 +6,7 @@ declare const savedRows: unknown[];
 declare function retry(itemIds: readonly string[]): void;
 declare function decide(callId: string | null, decision: string): void;
 declare const totalLine: HTMLElement;
+declare const chosenId: string;
 
 // #region live
 const list = document.querySelector('message-list')!;
@@ -51,6 +52,8 @@ totalLine.textContent = `${total ?? 0} tokens${cost !== null ? ` · ${cost.toFix
 // A link to a message (`#row-id` in the page's address), or a row the host's own search found:
 const found = await list.scrollToMessage(location.hash.slice(1)); // a row's id or a message_id
 if (!found) console.warn('No such message in this conversation');
+// The reader chose it (a table of contents): focus goes there too, for the keyboard and screen readers.
+await list.scrollToMessage(chosenId, { focus: true });
 // #endregion
 
 // #region find

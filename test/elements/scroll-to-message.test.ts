@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { fromAISDKMessages } from '../../src/adapters/ai-sdk.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import { deepText, listAtItsEnd, listInBox, mountedArticles, settle, turnWheel, type Row } from '../helpers.js';
@@ -89,6 +90,37 @@ describe('scrollToMessage', () => {
       logOf(el).scrollTop = 0;
       await frames(2);
     }
+  });
+
+  it('moves focus there when asked (to the message, or to the call that shows the row), and only then', async () => {
+    const rows = conversation(400);
+    rows.splice(121, 0,
+      { id: 'call-row', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: 'c1', content: { call_id: 'c1', name: 'research', arguments: { query: 'hay' } } },
+      { id: 'result-row', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'c1', content: { tool_call_id: 'c1', content: 'Found it' } },
+    );
+    const el = await listAtItsEnd(rows);
+    const go = document.createElement('button');
+    go.textContent = 'Go';
+    document.body.append(go);
+    hosts.push(go);
+    go.focus();
+    expect(await el.scrollToMessage('m40')).to.equal(true);
+    expect(document.activeElement === go, 'without focus, it stays where it was').to.equal(true);
+
+    expect(await el.scrollToMessage('m50', { focus: true })).to.equal(true);
+    const article = articleOf(el, 'm:id:m50')!;
+    expect(el.shadowRoot!.activeElement === article, 'the message has focus').to.equal(true);
+    const top = () => logOf(el).getBoundingClientRect().top;
+    expect(Math.abs(await offsetShown(el, 'm:id:m50', top)), 'focus scrolled nothing: still at the top').to.be.at.most(1);
+    await expect(el).to.be.accessible();
+    await sendKeys({ press: 'Tab' });
+    expect(article.contains(el.shadowRoot!.activeElement), 'Tab goes on inside the message').to.equal(true);
+    expect(article.hasAttribute('tabindex'), 'the message left the tab order again').to.equal(false);
+
+    expect(await el.scrollToMessage('result-row', { focus: true })).to.equal(true);
+    const call = articleOf(el, 'm:id:call-row')!.querySelector('tool-call-item')!;
+    expect(el.shadowRoot!.activeElement === call, 'the call that shows the result').to.equal(true);
+    expect(call.shadowRoot!.activeElement?.localName, "the call's summary").to.equal('summary');
   });
 
   it('goes to the message of the call where tool activity is hidden (a trace line stands in for the call)', async () => {

@@ -83,6 +83,26 @@ export const styles = css`
   }
 
   /*
+   * A message has focus after a jump that asked for it (scrollToMessage). Its ring is drawn inside
+   * it, as the log's edges cut off one drawn outside, and over its items: an outline is painted
+   * under them (they are positioned), and a user's bubble hid half of it.
+   */
+  .message:focus-visible {
+    position: relative;
+    outline: none;
+  }
+
+  .message:focus-visible::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border: 2px solid var(--_focus-ring);
+    border-radius: calc(var(--_radius) / 2);
+    pointer-events: none;
+  }
+
+  /*
    * The newest messages are laid out at their own size at once. Where the estimate stood in
    * for a frame (Firefox and WebKit lay such content out a frame late), saved rows replacing a
    * long draft shrank the list for that frame: the browser pulled the scroll position up, and

@@ -11,7 +11,7 @@ import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
 import { conversationJson, conversationMarkdown, messageMarkdown } from '../../model/transcript.js';
 import { CopyController } from '../shared/copy-controller.js';
-import { openCalls } from '../shared/findable.js';
+import { focusShown, openCalls } from '../shared/findable.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { FollowController } from './controllers/follow-controller.js';
@@ -34,6 +34,12 @@ export type { ToolDisplay } from '../../model/types.js';
 export type { MessageAction, Participants } from './list-options.js';
 export type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
 export type { FindState } from './find/finder.js';
+
+/** What `scrollToMessage` does besides scrolling. */
+export interface ScrollToMessageOptions {
+  /** Move focus to the message (or the call that shows the row) once it shows. */
+  focus?: boolean;
+}
 
 /**
  * The newest messages parse their Markdown at once (the oldest too, in a history mounting from its
@@ -242,9 +248,11 @@ export class MessageList extends ListOptionsElement {
    * with no height of its own scrolls the page, or the scroller it sits in. Resolves to `true` once
    * the message shows; `false`, scrolling nowhere, when no message shown holds that id (the
    * streaming draft is not looked in). A later jump (this, or a step of find) takes over from one
-   * still on its way, and the reader's own scroll ends it.
+   * still on its way, and the reader's own scroll ends it. With `focus`, for a jump the reader asked
+   * for (a link, a table of contents), focus moves there too once it shows: to the message, or to the
+   * call that shows the row, so the keyboard and a screen reader go on from there.
    */
-  async scrollToMessage(id: string | number): Promise<boolean> {
+  async scrollToMessage(id: string | number, options: ScrollToMessageOptions = {}): Promise<boolean> {
     const jump = ++this.jumps;
     const model = this.wholeModel();
     const place = whereShown(model, String(id));
@@ -256,6 +264,7 @@ export class MessageList extends ListOptionsElement {
     const opened = await openCalls(article, place.calls);
     const target = opened?.at(-1) ?? article;
     await this.follow.showInView(() => target.getBoundingClientRect(), article, 'top', () => jump === this.jumps);
+    if (options.focus && jump === this.jumps) focusShown(target);
     return true;
   }
 

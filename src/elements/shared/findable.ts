@@ -38,11 +38,11 @@ export interface FindRegion {
 }
 
 /** An element find can ask: one of the kit's items, or any element that answers as they do. */
-export type FindableElement = Element & Findable;
+export type FindableElement = HTMLElement & Findable;
 
 /** Whether `node` is an element that answers find (`Findable`). */
 export function isFindable(node: unknown): node is FindableElement {
-  if (!(node instanceof Element)) return false;
+  if (!(node instanceof HTMLElement)) return false;
   const { findRegions, prepareFind, revealFind } = node as Partial<Findable>;
   return typeof findRegions === 'function' && typeof prepareFind === 'function' && typeof revealFind === 'function';
 }
@@ -90,4 +90,16 @@ export async function openCalls(article: HTMLElement, calls: readonly unknown[])
     opened.push(element);
   }
   return opened;
+}
+
+/**
+ * Focus on what a jump showed, without scrolling again: a call's element focuses its summary; a
+ * message is focusable while it holds focus, and leaves the tab order again when it loses it.
+ */
+export function focusShown(target: HTMLElement): void {
+  if (target.localName === 'article' && !target.hasAttribute('tabindex')) {
+    target.tabIndex = -1;
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
 }

@@ -145,6 +145,11 @@ export class ToolCallItem extends ItemElement {
     return this.view?.status ?? '';
   }
 
+  /** Focuses the call's summary, the control that opens and closes its details. */
+  override focus(options?: FocusOptions): void {
+    this.renderRoot.querySelector<HTMLElement>('summary')?.focus(options);
+  }
+
   /**
    * For the list's find (`Findable`): wakes the call and, but for its label and question (always
    * shown), opens it with its default body (under a host's view too); `subagent` only opens it.
