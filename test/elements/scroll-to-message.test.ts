@@ -19,6 +19,20 @@ function conversation(n: number): Row[] {
   }));
 }
 
+/**
+ * `rows` with a call (`call-row`, call id `c1`) and its result (`result-row`) after message 120,
+ * and with `subAgent`, a sub-agent's turn under the call (`sub-row`): a result's row and a
+ * sub-agent's have no message of their own, and show inside the call.
+ */
+function withCall(rows: Row[], { subAgent = false } = {}): Row[] {
+  rows.splice(121, 0,
+    { id: 'call-row', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: 'c1', content: { call_id: 'c1', name: 'research', arguments: { query: 'hay' } } },
+    ...(subAgent ? [{ id: 'sub-row', message_type: 'assistant', content_type: 'text', sequence: 0, metadata: { parent_call_id: 'c1' }, content: { text: 'The sub-agent looked under the hay' } }] : []),
+    { id: 'result-row', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'c1', content: { tool_call_id: 'c1', content: 'Found it' } },
+  );
+  return rows;
+}
+
 const logOf = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('.log')!;
 const articleOf = (el: MessageList, key: string) => el.shadowRoot!.querySelector<HTMLElement>(`article[data-key="${key}"]`);
 
@@ -68,12 +82,7 @@ describe('scrollToMessage', () => {
   });
 
   it("opens the call that shows a tool result's row, or a sub-agent's, and puts the call at the top", async () => {
-    const rows = conversation(400);
-    rows.splice(121, 0,
-      { id: 'call-row', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: 'c1', content: { call_id: 'c1', name: 'research', arguments: { query: 'hay' } } },
-      { id: 'sub-row', message_type: 'assistant', content_type: 'text', sequence: 0, metadata: { parent_call_id: 'c1' }, content: { text: 'The sub-agent looked under the hay' } },
-      { id: 'result-row', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'c1', content: { tool_call_id: 'c1', content: 'Found it' } },
-    );
+    const rows = withCall(conversation(400), { subAgent: true });
     const el = await listAtItsEnd(rows);
     expect(articleOf(el, 'm:id:result-row'), 'the result has no message of its own').to.equal(null);
     const top = () => logOf(el).getBoundingClientRect().top;
@@ -93,11 +102,7 @@ describe('scrollToMessage', () => {
   });
 
   it('moves focus there when asked (to the message, or to the call that shows the row), and only then', async () => {
-    const rows = conversation(400);
-    rows.splice(121, 0,
-      { id: 'call-row', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: 'c1', content: { call_id: 'c1', name: 'research', arguments: { query: 'hay' } } },
-      { id: 'result-row', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'c1', content: { tool_call_id: 'c1', content: 'Found it' } },
-    );
+    const rows = withCall(conversation(400));
     const el = await listAtItsEnd(rows);
     const go = document.createElement('button');
     go.textContent = 'Go';
@@ -124,11 +129,7 @@ describe('scrollToMessage', () => {
   });
 
   it('goes to the message of the call where tool activity is hidden (a trace line stands in for the call)', async () => {
-    const rows = conversation(400);
-    rows.splice(121, 0,
-      { id: 'call-row', message_type: 'assistant', content_type: 'tool_call', sequence: 0, status: 'completed', tool_call_id: 'c1', content: { call_id: 'c1', name: 'research', arguments: {} } },
-      { id: 'result-row', message_type: 'tool', content_type: 'tool_result', sequence: 0, tool_call_id: 'c1', content: { tool_call_id: 'c1', content: 'Found it' } },
-    );
+    const rows = withCall(conversation(400));
     const el = await listAtItsEnd(rows);
     el.toolDisplay = 'hidden';
     await settle(el);
