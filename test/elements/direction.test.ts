@@ -125,15 +125,15 @@ describe('each text in its own direction', () => {
       content: { call_id: 'c1', name: 'read_file', arguments: {}, display_text: 'Reading notes.md.' },
     }, { open: true }));
     const todos = await mountItem('text-item', { type: 'todo_snapshot', message_type: 'system', content: { todos: [{ id: 1, content: ARABIC, status: 'pending' }] } });
-    const texts: [string, HTMLElement][] = [
-      ["a notification's text in a right-to-left page", textHolding(notice, ENGLISH, '.notice-text')],
-      ["a refusal's explanation in a right-to-left page", textHolding(notice, ENGLISH, '.explanation')],
-      ["a call's label in a right-to-left page", textHolding(failed, 'Reading notes.md.', '.label')],
-      ["a call's error in a right-to-left page", textHolding(failed, 'No such file.', '.error-text')],
-      ['an Arabic to-do in an English page', textHolding(todos, ARABIC, '.todo-text')],
+    const texts: [string, Text][] = [
+      ["a notification's text in a right-to-left page", textNodeOf(notice, ENGLISH, '.notice-text')],
+      ["a refusal's explanation in a right-to-left page", textNodeOf(notice, ENGLISH, '.explanation')],
+      ["a call's label in a right-to-left page", textNodeOf(failed, 'Reading notes.md.', '.label')],
+      ["a call's error in a right-to-left page", textNodeOf(failed, 'No such file.', '.error-text')],
+      ['an Arabic to-do in an English page', textNodeOf(todos, ARABIC, '.todo-text')],
     ];
-    for (const [what, holder] of texts) {
-      const node = [...holder.childNodes].find((each) => each.nodeType === Node.TEXT_NODE && each.textContent!.trim())!;
+    for (const [what, node] of texts) {
+      const holder = node.parentElement!;
       const body = node.textContent!;
       const stop = body.lastIndexOf('.');
       const first = charBox(node, body.search(/\S/));
@@ -149,11 +149,12 @@ describe('each text in its own direction', () => {
   });
 });
 
-/** The element in `el`'s shadow roots, under `within`, whose own text is `text`. */
-function textHolding(el: Element, text: string, within: string): HTMLElement {
+/** The text node in `el`'s shadow roots, under `within`, that holds `text`. */
+function textNodeOf(el: Element, text: string, within: string): Text {
   const [box] = deepQueryAll<HTMLElement>(el, within);
-  const holders = [box, ...box.querySelectorAll<HTMLElement>('*')];
-  return holders.find((each) => [...each.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.includes(text)))!;
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) if (walker.currentNode.textContent!.includes(text)) return walker.currentNode as Text;
+  throw new Error(`No text "${text}" under ${within}`);
 }
 
 /** One character's box on screen. */
