@@ -11,7 +11,7 @@ import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
 import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
 import { conversationJson, conversationMarkdown, messageMarkdown } from '../../model/transcript.js';
 import { CopyController } from '../shared/copy-controller.js';
-import { focusShown, openCalls } from '../shared/findable.js';
+import { openCalls } from '../shared/findable.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { FollowController } from './controllers/follow-controller.js';
@@ -533,4 +533,16 @@ export class MessageList extends ListOptionsElement {
     this.inputError = message;
     this.emit(new InputErrorEvent(message));
   }
+}
+
+/**
+ * Focus on what a jump showed, without scrolling again: a call's element focuses its summary; a
+ * message is focusable while it holds focus, and leaves the tab order again when it loses it.
+ */
+function focusShown(target: HTMLElement): void {
+  if (target.localName === 'article' && !target.hasAttribute('tabindex')) {
+    target.tabIndex = -1;
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
 }

@@ -91,15 +91,3 @@ export async function openCalls(article: HTMLElement, calls: readonly unknown[])
   }
   return opened;
 }
-
-/**
- * Focus on what a jump showed, without scrolling again: a call's element focuses its summary; a
- * message is focusable while it holds focus, and leaves the tab order again when it loses it.
- */
-export function focusShown(target: HTMLElement): void {
-  if (target.localName === 'article' && !target.hasAttribute('tabindex')) {
-    target.tabIndex = -1;
-    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-  }
-  target.focus({ preventScroll: true });
-}
