@@ -4,7 +4,8 @@
  * the same final HTML, parsed ahead) and deep-chat, side by side in one run of headless
  * Chromium, the kit both as the first list on a fresh page (its data handed over as the page is
  * ready, and 100 ms later, as a fetched conversation arrives) and warm (after another list, as a page
- * that already showed one); then one upsert, one appended message and one draft update in a
+ * that already showed one), and a frame with nothing handed over (the part of each first frame that
+ * is the wait for the frame); then one upsert, one appended message and one draft update in a
  * 1,000-item list.
  * Then reading back up through a 1,000-item list (BENCH_SKIP_READBACK=1 skips it): the longest
  * task and step and whether the reader's place holds as older messages mount, beside the floor's
@@ -129,6 +130,7 @@ async function measureIn(browser, url, baseUrl) {
   console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
   console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'kit, fetched'.padStart(13)} ${'fetched/floor'.padStart(13)} ${'kit, warm'.padStart(11)} ${'warm/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}${baseFetched ? `${'base, fetched'.padStart(14)} ${'fetched/base'.padStart(13)}` : ''}`);
   const firstFrames = {};
+  const floors = {};
   for (const n of SIZES) {
     const rows = { floor: [], kit: [], fetched: [], warm: [], mounted: [], deepChat: [], baseline: [], baselineFetched: [] };
     const runs = n >= 10000 ? Math.max(3, Math.ceil(RUNS / 2)) : RUNS;
@@ -150,12 +152,14 @@ async function measureIn(browser, url, baseUrl) {
     const warm = median(rows.warm);
     const fetched = median(rows.fetched);
     firstFrames[n] = kit;
+    floors[n] = floor;
     console.log(
       `${String(n).padStart(6)} ${ms(floor)} ${ms(kit)} ${ratio(kit, floor).padStart(10)} ${ms(fetched).padStart(13)} ${ratio(fetched, floor).padStart(13)} ${ms(warm)} ${ratio(warm, floor).padStart(10)} ${ms(deep)} ${ratio(deep, floor).padStart(10)} ${ratio(kit, deep).padStart(9)} ${ms(median(rows.mounted)).padStart(17)}` +
         (baseUrl ? `${ms(median(rows.baseline))} ${ratio(kit, median(rows.baseline)).padStart(9)}` : '') +
         (baseFetched ? `${ms(median(rows.baselineFetched)).padStart(14)} ${ratio(fetched, median(rows.baselineFetched)).padStart(13)}` : ''),
     );
   }
+  await reportEmptyFrame(measure, floors);
   // What a long history adds to the first frame, against a short one and a medium one.
   const pairs = [[10000, 100], [10000, 1000]].filter(([long, short]) => firstFrames[long] && firstFrames[short]);
   if (pairs.length > 0) console.log('');
@@ -235,6 +239,18 @@ async function measureReadBack(measure, film, baseUrl) {
       console.log(`    read after the paint: of the ${all} steps moved in all runs, ${onward} still moved in the paint after; in ${median(late)} steps a run more than one frame began before the paint was reported (a frame between not read)`);
     }
   }
+}
+
+/**
+ * A frame with nothing handed over, beside each size's floor: the share of a first frame that is
+ * the wait for the frame itself, which a ratio to the floor cannot go below.
+ */
+async function reportEmptyFrame(measure, floors) {
+  const empty = [];
+  for (let run = 0; run < RUNS; run++) empty.push((await measure('nothing', 0)).firstFrame);
+  const frame = median(empty);
+  const shares = Object.entries(floors).map(([n, floor]) => `${ratio(frame, floor)}× the floor at ${Number(n).toLocaleString('en')}`);
+  console.log(`\nA frame with nothing handed over (the wait for the frame, no content): ${ms(frame).trim()}, ${shares.join(', ')}`);
 }
 
 /** How tall (px) a band of one colour across the list must be to count as content not drawn: taller than any gap between messages. */

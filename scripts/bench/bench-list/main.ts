@@ -168,6 +168,13 @@ const api = {
     await new Promise((resolve) => setTimeout(resolve, FETCH_MS));
     return { firstFrame: (await showList(rows)).firstFrame };
   },
+  /**
+   * A frame with nothing handed over: what every first frame above costs before its content
+   * (the wait for the next frame, and the task after it), the part no renderer can save.
+   */
+  async nothing() {
+    return { firstFrame: await timed(() => {}) };
+  },
   async floor(n: number) {
     const htmlText = floorHtml(corpus(n));
     return {
