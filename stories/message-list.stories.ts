@@ -335,6 +335,24 @@ export const Streaming: Story = {
   },
 };
 
+/**
+ * A response that has begun and said nothing yet (`draft = {}`, as the live bindings set it from a
+ * run's start): dots rising in turn in the assistant's message, announced as "Responding…", until
+ * its first words take their place.
+ */
+export const WaitingForFirstWords: Story = {
+  args: { items: [userText('Plan the orders migration.', { id: 'w-u1' })] },
+  render: (args) => html`<message-list style="height: 40vh" .items=${args.items} .draft=${{}}></message-list>`,
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    const dots = deepQueryAll(list, '[part="waiting"]');
+    await expect(dots.length).toBe(1);
+    await expect(dots[0].getAttribute('aria-label')).toBe('Responding…');
+    await expect(list.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim()).toBe('Responding…');
+  },
+};
+
 /** Hostile content in text, tool names, arguments, results and details: all of it stays inert. */
 export const HostileContent: Story = {
   args: { items: hostileConversation() },

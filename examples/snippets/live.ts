@@ -11,6 +11,7 @@ declare const chosenId: string;
 // #region live
 const list = document.querySelector('message-list')!;
 list.items = rows;                        // the saved rows, either shape
+list.draft = {};                          // a reply on its way, nothing said yet: dots until its first words
 list.draft = {                            // what is streaming in, before it is saved
   thinking: 'Looking…',
   text: 'So far',

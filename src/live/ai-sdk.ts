@@ -47,6 +47,8 @@ export class AISDKLive extends LiveSession<unknown> {
     start = Math.max(start, 0);
     this.setTurn(messages.slice(start).filter(isPlainObject));
     this.saveHistory(messages.slice(0, start));
+    // Only `status` tells that a reply is on its way: messages alone may be a history loaded.
+    this.awaiting = typeof status === 'string' && IN_FLIGHT.has(status);
     if (typeof status === 'string') {
       this.open = IN_FLIGHT.has(status) && readString(this.turn.at(-1), 'role') === 'assistant';
       if (status === 'error') this.turnEnd = { ...this.turnEnd, status };

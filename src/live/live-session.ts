@@ -16,6 +16,8 @@ export interface LiveStop {
  * A turn streaming live from an agent library into a list. The message still streaming is the
  * list's draft (tail repair, caret, "responding" announced once); every other message of the run
  * is saved with `upsert()` as soon as it stops changing, in the same task that clears the draft.
+ * From the run's start until the assistant says anything, the draft is `{}`: the list shows the
+ * reply waiting.
  *
  * A source reduces its events into the library's own saved shape and converts that with the
  * library's adapter, so a stream ends in exactly the items its saved conversation gives. Only
@@ -35,6 +37,8 @@ export abstract class LiveSession<E> {
   protected started = false;
   /** The run's last message is still streaming. */
   protected open = false;
+  /** A reply is on its way: the run has begun (or the library's status says so) and not ended. */
+  protected awaiting = false;
   /** Status of the run's calls that have no result yet; a call with its result reads as the saved one does. */
   protected readonly callStatus = new Map<string, string>();
   private stop: LiveStop | null = null;
@@ -116,6 +120,7 @@ export abstract class LiveSession<E> {
     this.started = true;
     this.finished = false;
     this.open = false;
+    this.awaiting = true;
     this.stop = null;
     this.saved = new Map();
     this.callStatus.clear();
@@ -125,6 +130,7 @@ export abstract class LiveSession<E> {
   protected stopRun(stop: LiveStop | null): void {
     this.finished = true;
     this.open = false;
+    this.awaiting = false;
     if (stop) this.stop = stop;
     // A call nobody answered is not still running once its run is over; one waiting for a person still waits.
     for (const [id, status] of this.callStatus) if (status !== 'interrupted') this.callStatus.delete(id);
@@ -142,7 +148,12 @@ export abstract class LiveSession<E> {
     const streaming = shown.filter((item) => item.message_id === streamingId);
     const rows = shown.filter((item) => item.message_id !== streamingId && this.changed(item));
     if (rows.length > 0) this.target.upsert(rows);
-    this.target.draft = streaming.length > 0 ? streaming : null;
+    this.target.draft = streaming.length > 0 ? streaming : this.waiting(shown) ? {} : null;
+  }
+
+  /** A reply is on its way and has said nothing yet: the list shows it waiting (an empty draft). */
+  private waiting(shown: readonly DisplayItemJSON[]): boolean {
+    return this.awaiting && !this.finished && !this.stop && !shown.some((item) => item.message_type === 'assistant');
   }
 
   private withStatus(item: DisplayItemJSON): DisplayItemJSON {

@@ -37,6 +37,16 @@ export function draftItems(draft: unknown): DisplayItem[] {
   return items;
 }
 
+/**
+ * The role of a draft that holds nothing to show yet and has not stopped (`{}`, or a draft whose
+ * fields are all still empty): a response has begun and its first words have not arrived. Null
+ * for any other draft. `items` are the draft's own (`draftItems`).
+ */
+export function waitingRole(draft: unknown, items: readonly DisplayItem[]): string | null {
+  if (items.length > 0 || !isPlainObject(draft) || readKey(draft, 'stop_reason')) return null;
+  return readString(draft, 'message_type') ?? 'assistant';
+}
+
 function draftCall(call: unknown, index: number, role: string, taken: Map<string, number>): DisplayItem {
   const callId = readId(call, 'call_id') ?? readId(call, 'id') ?? `draft-${index}`;
   const status = EXECUTION_STATUS.get(readString(call, 'execution_status') ?? 'identified') ?? readString(call, 'execution_status');

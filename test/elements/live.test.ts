@@ -192,6 +192,47 @@ describe('live: the in-flight draft', () => {
     expect(deepText(el).match(/Hello wor/g)).to.have.length(1);
   });
 
+  it('shows a response that has begun with nothing to show yet, until its first words', async () => {
+    const el = await mountList([{ id: 'u1', message_type: 'user', content_type: 'text', sequence: 0, content: { text: 'Hi' } }]);
+    const waitingMessage = () => el.shadowRoot!.querySelector('article[data-streaming]');
+    const dots = () => el.shadowRoot!.querySelector('[part="waiting"]');
+    el.draft = {};
+    await settle(el);
+    const article = waitingMessage()!;
+    expect(article.getAttribute('part')).to.contain('message-waiting');
+    expect(article.getAttribute('data-role')).to.equal('assistant');
+    expect(article.getAttribute('aria-label')).to.equal('Assistant message');
+    expect(dots()!.getAttribute('role')).to.equal('img');
+    expect(dots()!.getAttribute('aria-label')).to.equal('Responding…');
+    expect(dots()!.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(statusText(el)).to.equal('Responding…');
+    expect(log(el).getAttribute('aria-busy')).to.equal('true');
+    await expect(el).to.be.accessible();
+    // Fields still empty wait the same way; the first words take the dots' place in the same message.
+    el.draft = { text: '', tool_calls: [] };
+    await settle(el);
+    expect(dots()).to.not.equal(null);
+    el.draft = { text: 'Hel' };
+    await settle(el);
+    expect(waitingMessage()).to.equal(article);
+    expect(dots()).to.equal(null);
+    expect(article.getAttribute('part')).to.not.contain('message-waiting');
+    expect(article.querySelector('text-item')!.hasAttribute('streaming')).to.equal(true);
+    el.draft = null;
+    await settle(el);
+    expect(waitingMessage()).to.equal(null);
+  });
+
+  it('shows nothing waiting for a draft that is empty as a list, stopped, or gone', async () => {
+    const el = await mountList([{ id: 'u1', message_type: 'user', content_type: 'text', sequence: 0, content: { text: 'Hi' } }]);
+    for (const draft of [[], { stop_reason: 'cancelled' }, null]) {
+      el.draft = draft;
+      await settle(el);
+      expect(el.shadowRoot!.querySelector('[part="waiting"]'), JSON.stringify(draft)).to.equal(null);
+      expect(log(el).getAttribute('aria-busy'), JSON.stringify(draft)).to.equal('false');
+    }
+  });
+
   it('touches only the draft’s own items while it streams', async () => {
     const el = await mountList(await loadFixture('sagents-hitl-file-delete'));
     el.draft = { text: 'Str' };

@@ -59,6 +59,24 @@ class ScriptedAgent extends AbstractAgent {
 }
 
 describe('AG-UI live', () => {
+  it('shows the reply waiting from RUN_STARTED until the agent says something', async () => {
+    const list = await mountList(history);
+    const live = liveAGUI(list);
+    const [started, ...rest] = turn();
+    live.push(started);
+    expect(list.draft).to.deep.equal({});
+    await settle(list);
+    expect(list.shadowRoot!.querySelector('[part="waiting"]')).to.not.equal(null);
+    live.push(rest[0]);
+    live.push(rest[1]);
+    live.push(rest[2]);
+    expect(Array.isArray(list.draft) && list.draft.length > 0, 'the reasoning streams as the draft').to.equal(true);
+    await settle(list);
+    expect(list.shadowRoot!.querySelector('[part="waiting"]')).to.equal(null);
+    for (const event of rest.slice(3)) live.push(event);
+    expect(list.draft).to.equal(null);
+  });
+
   it('streams a run from an @ag-ui/client agent and ends as the agent\'s own messages render', async () => {
     const list = await mountList(history);
     const agent = new ScriptedAgent(turn());

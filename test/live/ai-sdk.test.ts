@@ -68,6 +68,9 @@ describe('AI SDK live', () => {
     }));
     live.update([...history, question], 'submitted');
     expect(upserted.flat()).to.have.length(41);
+    expect(list.draft, 'submitted: the reply is on its way').to.deep.equal({});
+    await settle(list);
+    expect(list.shadowRoot!.querySelector('[part="waiting"]')).to.not.equal(null);
     upserted.length = 0;
     const { stream, ended } = uiStream(streamText({ model: toolTurn(), prompt: 'Weather in Paris?', tools: { getWeather }, stopWhen: stepCountIs(3) }));
     let last: UIMessage | undefined;
@@ -81,6 +84,22 @@ describe('AI SDK live', () => {
     live.update([...history, question, last!], 'ready');
     expect(upserted.flat().filter((id) => id.startsWith('h') || id.startsWith('u1')), 'history is not saved again').to.deep.equal([]);
     await expectSameAsSaved(list, fromAISDKMessages([...history, question, last!], end).items);
+    list.remove();
+  });
+
+  it('shows no reply waiting where status does not say one is coming', async () => {
+    const list = await mountList([]);
+    const live = liveAISDK(list);
+    // Messages alone may be a conversation loaded, whose last word is the user's.
+    live.update([question]);
+    expect(list.draft).to.equal(null);
+    live.update([question], 'submitted');
+    expect(list.draft).to.deep.equal({});
+    live.update([question], 'error');
+    expect(list.draft).to.equal(null);
+    await settle(list);
+    expect(list.shadowRoot!.querySelector('[part="waiting"]')).to.equal(null);
+    expect(lastMark(list)?.reason).to.equal('stream_error');
     list.remove();
   });
 

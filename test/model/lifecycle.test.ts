@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { buildModel, endedOf, patchModel } from '../../src/model/list-model.js';
-import { draftItems } from '../../src/model/draft.js';
+import { draftItems, waitingRole } from '../../src/model/draft.js';
 import { groupMessages } from '../../src/model/group.js';
 import { normalizeItem } from '../../src/model/normalize.js';
 import { awaitsApproval, describeToolCall } from '../../src/model/tools.js';
@@ -115,6 +115,22 @@ describe('honest lifecycles: a draft whose stream ended', () => {
   it('keeps a draft still streaming running', () => {
     const [message] = groupMessages(draftItems({ tool_calls: [{ call_id: 'd1', name: 'x', execution_status: 'executing' }] }));
     expect(endedOf(buildModel([]), message)).to.equal(null);
+  });
+});
+
+describe('a draft waiting for its first words', () => {
+  const waiting = (draft: unknown) => waitingRole(draft, draftItems(draft));
+
+  it('is a draft object with nothing to show yet and no stop, in its role', () => {
+    expect(waiting({})).to.equal('assistant');
+    expect(waiting({ text: '', thinking: '', tool_calls: [] })).to.equal('assistant');
+    expect(waiting({ message_type: 'user' })).to.equal('user');
+  });
+
+  it('is not one that says something, stopped, or is a list or nothing', () => {
+    for (const draft of [{ text: 'Hi' }, { tool_calls: [{ call_id: 'c1', name: 'x' }] }, { stop_reason: 'cancelled' }, [], null, undefined, false, 'text']) {
+      expect(waiting(draft), JSON.stringify(draft)).to.equal(null);
+    }
   });
 });
 

@@ -361,6 +361,54 @@ export const styles = css`
   }
 
   /* A call while the tool elements' code loads: the box and line of a closed call, where its chevron will be. */
+  /* A response begun with nothing to show yet: three dots in the caret's colour, rising in turn. */
+  .waiting {
+    display: flex;
+    gap: 0.35em;
+    margin: 0;
+    padding-block: 0.6em;
+  }
+
+  .waiting span {
+    width: 0.5em;
+    height: 0.5em;
+    border-radius: 50%;
+    background: var(--dk-caret-color, var(--_accent));
+    animation: dk-waiting 1.2s ease-in-out infinite;
+  }
+
+  .waiting span:nth-child(2) {
+    animation-delay: 0.2s;
+  }
+
+  .waiting span:nth-child(3) {
+    animation-delay: 0.4s;
+  }
+
+  @keyframes dk-waiting {
+    30% {
+      transform: translateY(-0.3em);
+    }
+
+    60% {
+      transform: none;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .waiting span {
+      animation: none;
+    }
+  }
+
+  /* Forced colours drop backgrounds: the dots keep theirs in the text colour. */
+  @media (forced-colors: active) {
+    .waiting span {
+      forced-color-adjust: none;
+      background: CanvasText;
+    }
+  }
+
   .tool-placeholder {
     margin: 0;
     padding: calc(var(--_space) * 0.75) var(--_space) calc(var(--_space) * 0.75) calc(var(--_space) + 1.5em);

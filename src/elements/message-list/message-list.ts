@@ -82,6 +82,8 @@ const EAGER_MESSAGES = 16;
  * @csspart message-user - A user message (also `message-assistant`, `message-tool`, `message-system`).
  * @csspart message-unfinished - A message that stopped early.
  * @csspart message-streaming - The in-flight message while it streams.
+ * @csspart message-waiting - The in-flight message while it has nothing to show yet (its draft is `{}`).
+ * @csspart waiting - The dots that stand in for a response's first words until they arrive.
  * @csspart role - The role label of a message.
  * @csspart items - The items of a message.
  * @csspart tool-group - Consecutive tool calls of one message, collapsible as a whole.
@@ -110,6 +112,7 @@ const EAGER_MESSAGES = 16;
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
  * @cssprop [--dk-list-padding=0] - Padding inside the scrolling area.
  * @cssprop [--dk-avatar-size=1.5rem] - Size of participants' avatars.
+ * @cssprop [--dk-caret-color=var(--dk-color-accent)] - The caret a streaming text ends in, and the dots of a reply that has said nothing yet.
  */
 export class MessageList extends ListOptionsElement {
   static override styles = [tokenStyles, styles];
@@ -135,8 +138,10 @@ export class MessageList extends ListOptionsElement {
 
   /**
    * The in-flight message while the model streams: `{thinking, text, tool_calls: [{call_id,
-   * name, arguments, execution_status}]}` or an array of items. Set it to `null` in the same
-   * task that upserts the saved rows: they replace it with no duplicate and no flash.
+   * name, arguments, execution_status}]}` or an array of items. `{}` (or fields still empty) is a
+   * response that has begun with nothing to show yet: the message shows rising dots until its
+   * first words. Set it to `null` in the same task that upserts the saved rows: they replace it
+   * with no duplicate and no flash.
    */
   @property({ attribute: false }) draft: unknown = null;
 

@@ -51,13 +51,15 @@ export function participant(participants: Participants, role: string): { name?: 
 
 export function renderMessage(context: ListContext, message: Message, streaming = false, lazy = false): TemplateResult | typeof nothing {
   const hideNarration = context.options.narration === 'hidden';
+  // The draft of a response that has begun with nothing to show yet (`{}`).
+  const waiting = streaming && message.items.length === 0;
   const items = message.items.filter((item) => !context.model.pairedResultKeys.has(item.key) && !(hideNarration && isNarration(item)));
-  if (items.length === 0) return nothing;
+  if (items.length === 0 && !waiting) return nothing;
   const ended = endedOf(context.model, message);
-  const opening = items[0].kind === 'thinking' ? thinkingDuration(items[0], context.model.previousAt.get(message.key)) : null;
+  const opening = items[0]?.kind === 'thinking' ? thinkingDuration(items[0], context.model.previousAt.get(message.key)) : null;
   const unfinished = message.stop !== null;
   const role = roleName(context.options.text, message.role);
-  const parts = `message message-${message.role}${unfinished ? ' message-unfinished' : ''}${streaming ? ' message-streaming' : ''}`;
+  const parts = `message message-${message.role}${unfinished ? ' message-unfinished' : ''}${streaming ? ' message-streaming' : ''}${waiting ? ' message-waiting' : ''}`;
   return html`<article
     part=${parts}
     class="message ${message.role}"
@@ -69,16 +71,26 @@ export function renderMessage(context: ListContext, message: Message, streaming 
   >
     ${renderHeader(context, message, role, streaming)}
     <div part="items" class="items">
-      ${repeat(
-        segmentsOf(items),
-        (segment) => segment.key,
-        (segment) =>
-          'item' in segment
-            ? renderItem(context, segment.item, { streaming, lazy, duration: segment.item === items[0] ? opening : null })
-            : renderActivity(context, segment.tools, segment.intro, { streaming, lazy, ended }),
-      )}
+      ${waiting
+        ? renderWaiting(context.options.text)
+        : repeat(
+            segmentsOf(items),
+            (segment) => segment.key,
+            (segment) =>
+              'item' in segment
+                ? renderItem(context, segment.item, { streaming, lazy, duration: segment.item === items[0] ? opening : null })
+                : renderActivity(context, segment.tools, segment.intro, { streaming, lazy, ended }),
+          )}
     </div>
   </article>`;
+}
+
+/**
+ * Three dots that rise in turn while a response has not said anything yet, named "Responding…"
+ * for a reader who comes across them (the list announces it once, too).
+ */
+function renderWaiting(text: DisplayKitStrings): TemplateResult {
+  return html`<p part="waiting" class="waiting" role="img" aria-label=${text.responding}><span></span><span></span><span></span></p>`;
 }
 
 function renderHeader(context: ListContext, message: Message, role: string, streaming: boolean): TemplateResult {

@@ -56,6 +56,7 @@ import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/find
  *
  * @cssprop [--dk-user-bubble-background=var(--dk-color-user-bubble)] - Background of user text.
  * @cssprop [--dk-user-bubble-radius=var(--dk-radius)] - Corner radius of user text.
+ * @cssprop [--dk-caret-color=var(--dk-color-accent)] - The caret a streaming text ends in.
  */
 export class TextItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, markdownStyles, styles];

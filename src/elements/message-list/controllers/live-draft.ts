@@ -1,4 +1,4 @@
-import { draftItems, savedCallIds } from '../../../model/draft.js';
+import { draftItems, savedCallIds, waitingRole } from '../../../model/draft.js';
 import { isStreaming, type ListModel } from '../../../model/list-model.js';
 import type { DisplayItem, Message, StopInfo } from '../../../model/types.js';
 
@@ -17,6 +17,8 @@ export type StreamChange = 'started' | StreamEnd | null;
  */
 export class LiveDraft {
   private items: DisplayItem[] = [];
+  /** The role of a draft that has begun with nothing to show yet (`waitingRole`), else null. */
+  private waiting: string | null = null;
   /** The call ids the saved items hold, for the saved items they were read from. */
   private saved: { items: readonly DisplayItem[]; ids: Set<string> } | null = null;
   /** The draft as the message it renders as: without the calls saved rows already hold. */
@@ -24,9 +26,9 @@ export class LiveDraft {
   /** The newest saved message streams (see `isStreaming`). */
   savedStreaming = false;
 
-  /** A draft is shown and has not stopped. */
+  /** A draft is shown and has not stopped (one waiting for its first words included). */
   get streaming(): boolean {
-    return this.items.length > 0 && !this.items[this.items.length - 1].stop;
+    return this.waiting !== null || (this.items.length > 0 && !this.items[this.items.length - 1].stop);
   }
 
   /**
@@ -37,16 +39,20 @@ export class LiveDraft {
   set(draft: unknown, lastSaved: Message | undefined): StreamChange {
     const wasStreaming = this.streaming;
     this.items = draftItems(draft);
+    this.waiting = waitingRole(draft, this.items);
     const streaming = this.streaming;
     if (!wasStreaming && streaming) return 'started';
     if (wasStreaming && !streaming) return { stop: this.items.at(-1)?.stop ?? lastSaved?.stop ?? null };
     return null;
   }
 
-  /** Works out the message the draft shows as, next to the saved items. */
+  /**
+   * Works out the message the draft shows as, next to the saved items: a draft waiting for its
+   * first words is a message with no items yet.
+   */
   show(saved: readonly DisplayItem[]): void {
     if (this.items.length === 0) {
-      this.message = null;
+      this.message = this.waiting === null ? null : { key: 'draft', role: this.waiting, items: [], stop: null };
       return;
     }
     if (this.saved?.items !== saved) this.saved = { items: saved, ids: savedCallIds(saved) };
