@@ -32,8 +32,10 @@ export function draftItems(draft: unknown): DisplayItem[] {
   // Two calls with one call id are two calls: each keeps a key of its own.
   const taken = new Map<string, number>();
   if (Array.isArray(calls)) calls.forEach((call, index) => items.push(draftCall(call, index, role, taken)));
-  const stop = readKey(draft, 'stop_reason');
-  if (stop && items.length > 0) items[items.length - 1] = withStop(items[items.length - 1], draft);
+  if (!readKey(draft, 'stop_reason')) return items;
+  // A reply stopped before it said anything still ends in its mark: on an empty text of its own.
+  const last = items.pop() ?? withKey(normalizeItem({ type: 'text', message_type: role, content: { text: '' } }), 'draft:text');
+  items.push(withStop(last, draft));
   return items;
 }
 

@@ -223,12 +223,24 @@ describe('live: the in-flight draft', () => {
     expect(waitingMessage()).to.equal(null);
   });
 
-  it('shows nothing waiting for a draft that is empty as a list, stopped, or gone', async () => {
+  it('ends a reply stopped before its first words in its mark, and shows nothing for an empty list or none', async () => {
     const el = await mountList([{ id: 'u1', message_type: 'user', content_type: 'text', sequence: 0, content: { text: 'Hi' } }]);
-    for (const draft of [[], { stop_reason: 'cancelled' }, null]) {
+    el.draft = {};
+    await settle(el);
+    el.draft = { stop_reason: 'cancelled' };
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part="waiting"]')).to.equal(null);
+    expect(log(el).getAttribute('aria-busy')).to.equal('false');
+    const [, reply] = shownMessages(el);
+    expect(reply.role).to.equal('assistant');
+    expect(reply.unfinished).to.equal(true);
+    expect(deepQueryAll<HTMLElement & { reason: string }>(el, 'stop-mark').map((mark) => mark.reason)).to.deep.equal(['cancelled']);
+    expect(statusText(el)).to.equal('Stopped: the run was cancelled');
+    await expect(el).to.be.accessible();
+    for (const draft of [[], null]) {
       el.draft = draft;
       await settle(el);
-      expect(el.shadowRoot!.querySelector('[part="waiting"]'), JSON.stringify(draft)).to.equal(null);
+      expect(shownMessages(el), JSON.stringify(draft)).to.have.length(1);
       expect(log(el).getAttribute('aria-busy'), JSON.stringify(draft)).to.equal('false');
     }
   });
