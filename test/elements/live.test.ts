@@ -331,6 +331,20 @@ describe('live: scrolling', () => {
     await frame();
   };
 
+  it('scrolls inside the height a page gives it, whatever display the page sets on it', async () => {
+    for (const style of ['display: block; height: 300px', 'display: block; max-height: 300px', 'display: grid; height: 300px', 'height: 300px']) {
+      const el = await fixture<MessageList>(html`<message-list theme="dark" style=${style} .items=${conversation(40)}></message-list>`);
+      await settle(el);
+      await layoutSettled(el);
+      const frameBox = el.shadowRoot!.querySelector('[part="base"]')!.getBoundingClientRect();
+      // The theme's surface covers the whole list, and the log scrolls within it, at its end.
+      expect([el.getBoundingClientRect().height, frameBox.height].map(Math.round), style).to.deep.equal([300, 300]);
+      expect(log(el).scrollHeight, style).to.be.greaterThan(log(el).clientHeight);
+      expect(atBottom(el), style).to.equal(true);
+      el.remove();
+    }
+  });
+
   it('starts at the bottom and follows new messages while the reader is there', async () => {
     const el = await tallList();
     expect(log(el).scrollHeight).to.be.greaterThan(log(el).clientHeight);

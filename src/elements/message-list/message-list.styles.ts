@@ -36,6 +36,13 @@ export const styles = css`
     flex-direction: column;
     flex: 1 1 auto;
     min-height: 0;
+    /*
+     * A page may set the host's display (\`display: block\` is a habit with custom elements): the
+     * frame still fills the height the page gives the host, and stops at its max-height, so the
+     * log scrolls inside it instead of spilling over what follows.
+     */
+    height: 100%;
+    max-height: inherit;
     font-family: var(--_font);
     font-size: var(--_font-size);
     line-height: var(--_line-height);
