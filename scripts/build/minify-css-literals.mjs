@@ -5,7 +5,8 @@
  * the kit. A space after a colon goes too (never meaningful: a selector's pseudo-class has none
  * after its colon). Quoted strings and `${…}` interpolations are kept exactly as they are.
  */
-const CSS_LITERAL = /\bcss`([^`]*)`/g;
+/** A `css` template to its closing backquote: one escaped in it (a comment's \`code\`) does not close it. */
+const CSS_LITERAL = /\bcss`((?:[^`\\]|\\.)*)`/g;
 /** What is kept as written: a quoted string or an interpolation. */
 const KEPT_SOURCE = String.raw`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\$\{[^}]*\}`;
 const KEPT = new RegExp(`(${KEPT_SOURCE})`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { minifyCss } from '../../scripts/build/minify-css-literals.mjs';
+import { minifyCss, minifyCssLiterals } from '../../scripts/build/minify-css-literals.mjs';
 
 test('drops comments, even with an apostrophe in them', () => {
   const css = `
@@ -23,4 +23,10 @@ test('keeps strings and interpolations as written, comment markers and all', () 
     minifyCss(css),
     `.a::before{content:' /* not a comment */ '}.b::after{content:"it's"}\${unsafeCSS(x)} .c{font-family:'A  B',sans-serif}`,
   );
+});
+
+test('minifies a whole literal past a backquote escaped in its comment', () => {
+  const source = "export const styles = css`\n  /* the host's \\`display: block\\` */\n  .frame {\n    height: 100%;\n  }\n  .log { margin: 0; }\n`;";
+  const { code } = minifyCssLiterals().transform(source, 'list.styles.ts');
+  assert.equal(code, 'export const styles = css`.frame{height:100%}.log{margin:0}`;');
 });

@@ -37,7 +37,7 @@ export const styles = css`
     flex: 1 1 auto;
     min-height: 0;
     /*
-     * A page may set the host's display (\`display: block\` is a habit with custom elements): the
+     * A page may set the host's display (display: block is a habit with custom elements): the
      * frame still fills the height the page gives the host, and stops at its max-height, so the
      * log scrolls inside it instead of spilling over what follows.
      */
