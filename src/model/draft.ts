@@ -40,12 +40,12 @@ export function draftItems(draft: unknown): DisplayItem[] {
 }
 
 /**
- * The role of a draft that holds nothing to show yet and has not stopped (`{}`, or a draft whose
- * fields are all still empty): a response has begun and its first words have not arrived. Null
- * for any other draft. `items` are the draft's own (`draftItems`).
+ * The role of a draft object that holds nothing to show yet (`{}`, or one whose fields are all
+ * still empty; a stopped one shows its mark): a response has begun and its first words have not
+ * arrived. Null for any other draft. `items` are the draft's own (`draftItems`).
  */
 export function waitingRole(draft: unknown, items: readonly DisplayItem[]): string | null {
-  if (items.length > 0 || !isPlainObject(draft) || readKey(draft, 'stop_reason')) return null;
+  if (items.length > 0 || !isPlainObject(draft)) return null;
   return readString(draft, 'message_type') ?? 'assistant';
 }
 

@@ -367,7 +367,6 @@ export const styles = css`
     font-style: italic;
   }
 
-  /* A call while the tool elements' code loads: the box and line of a closed call, where its chevron will be. */
   /* A response begun with nothing to show yet: three dots in the caret's colour, rising in turn. */
   .waiting {
     display: flex;
@@ -416,6 +415,7 @@ export const styles = css`
     }
   }
 
+  /* A call while the tool elements' code loads: the box and line of a closed call, where its chevron will be. */
   .tool-placeholder {
     margin: 0;
     padding: calc(var(--_space) * 0.75) var(--_space) calc(var(--_space) * 0.75) calc(var(--_space) + 1.5em);
