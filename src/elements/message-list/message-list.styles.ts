@@ -383,11 +383,12 @@ export const styles = css`
     animation: dk-waiting 1.2s ease-in-out infinite;
   }
 
-  .waiting span:nth-child(2) {
+  /* Classes, not nth-child: no rule of the list depends on siblings (see the rows, above). */
+  .waiting .second {
     animation-delay: 0.2s;
   }
 
-  .waiting span:nth-child(3) {
+  .waiting .third {
     animation-delay: 0.4s;
   }
 

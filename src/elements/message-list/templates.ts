@@ -90,7 +90,7 @@ export function renderMessage(context: ListContext, message: Message, streaming 
  * for a reader who comes across them (the list announces it once, too).
  */
 function renderWaiting(text: DisplayKitStrings): TemplateResult {
-  return html`<p part="waiting" class="waiting" role="img" aria-label=${text.responding}><span></span><span></span><span></span></p>`;
+  return html`<p part="waiting" class="waiting" role="img" aria-label=${text.responding}><span></span><span class="second"></span><span class="third"></span></p>`;
 }
 
 function renderHeader(context: ListContext, message: Message, role: string, streaming: boolean): TemplateResult {
