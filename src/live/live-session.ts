@@ -13,6 +13,12 @@ export interface LiveStop {
 }
 
 /**
+ * The draft of a reply on its way that has said nothing yet. One object, never a new one per
+ * event: the list takes the same draft again as no change, and renders nothing anew.
+ */
+const WAITING = Object.freeze({});
+
+/**
  * A turn streaming live from an agent library into a list. The message still streaming is the
  * list's draft (tail repair, caret, "responding" announced once); every other message of the run
  * is saved with `upsert()` as soon as it stops changing, in the same task that clears the draft.
@@ -148,7 +154,7 @@ export abstract class LiveSession<E> {
     const streaming = shown.filter((item) => item.message_id === streamingId);
     const rows = shown.filter((item) => item.message_id !== streamingId && this.changed(item));
     if (rows.length > 0) this.target.upsert(rows);
-    this.target.draft = streaming.length > 0 ? streaming : this.waiting(shown) ? {} : null;
+    this.target.draft = streaming.length > 0 ? streaming : this.waiting(shown) ? WAITING : null;
   }
 
   /** A reply is on its way and has said nothing yet: the list shows it waiting (an empty draft). */
