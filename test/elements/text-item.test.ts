@@ -25,6 +25,27 @@ describe('text-item', () => {
     await expect(system).to.be.accessible();
   });
 
+  it('sets its words on the padding of their box: no margin below the last block, none above the first', async () => {
+    const cases = [
+      ['a user\'s bubble', item('text', { text: 'Hello' }, 'user'), '.text.user'],
+      ['a system notice', item('text', { text: 'You are a helpful assistant.' }, 'system'), '.text.system'],
+      ['an answer of three blocks', item('text', { text: '# Plan\n\nFirst.\n\n- one\n- two' }), '.markdown'],
+      ['an answer ending in a paragraph', item('text', { text: '- one\n- two\n\nThat is all.' }), '.markdown'],
+    ] as const;
+    for (const [label, raw, selector] of cases) {
+      const el = await mountItem('text-item', raw);
+      const box = shadow(el).querySelector<HTMLElement>(selector)!;
+      const blocks = Array.from(shadow(el).querySelectorAll<HTMLElement>('.markdown > *, .markdown > .run > *')).filter((block) => !block.classList.contains('run'));
+      const content = box.getBoundingClientRect();
+      const style = getComputedStyle(box);
+      const inside = [content.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop), content.bottom - parseFloat(style.borderBottomWidth) - parseFloat(style.paddingBottom)];
+      const edges = [blocks[0].getBoundingClientRect().top, blocks.at(-1)!.getBoundingClientRect().bottom];
+      expect(edges.map((edge, at) => Math.abs(edge - inside[at]) < 1), `${label}: its blocks span ${edges}, its box's inside ${inside}`).to.deep.equal([true, true]);
+      // Without a box of its own an answer's last margin would fall out of it, into the gap before the next item.
+      expect([getComputedStyle(blocks[0]).marginTop, getComputedStyle(blocks.at(-1)!).marginBottom], label).to.deep.equal(['0px', '0px']);
+    }
+  });
+
   it('keeps raw HTML inert', async () => {
     (window as unknown as { __pwned?: boolean }).__pwned = false;
     const el = await mountItem('text-item', item('text', { text: 'a <img src=x onerror="window.__pwned=true"> <script>window.__pwned=true</script> <b>b</b>' }));
@@ -66,6 +87,18 @@ describe('text-item', () => {
     expect(rows[1].textContent).to.contain('In progress');
     expect(rows[4].textContent).to.contain('a bare string todo');
     expect(shadow(el).querySelector('.todo-progress')!.textContent).to.contain('1 of 5 done');
+    await expect(el).to.be.accessible();
+  });
+
+  it('draws the to-do list\'s progress bar in the theme\'s colours, not the platform\'s', async () => {
+    const el = await mountItem('text-item', item('todo_snapshot', { todos: [{ content: 'a', status: 'completed' }, { content: 'b', status: 'pending' }] }, 'system'));
+    const bar = shadow(el).querySelector('.todo-progress progress')!;
+    // The track is the border colour: Firefox drew its own near-white track in the dark theme.
+    for (const [theme, border] of [['dark', 'rgb(48, 54, 61)'], ['light', 'rgb(208, 215, 222)']]) {
+      el.setAttribute('theme', theme);
+      await el.updateComplete;
+      expect(getComputedStyle(bar).backgroundColor, theme).to.equal(border);
+    }
     await expect(el).to.be.accessible();
   });
 

@@ -18,15 +18,6 @@ export const markdownStyles = css`
     unicode-bidi: isolate;
   }
 
-  .markdown > :first-child {
-    margin-top: 0;
-  }
-
-  .markdown > :last-child,
-  .markdown > .run:last-child > :last-child {
-    margin-bottom: 0;
-  }
-
   /* A run of a long answer's blocks (see markdown/runs.ts): a paint layer of its own. */
   .markdown > .run {
     position: relative;
@@ -34,6 +25,19 @@ export const markdownStyles = css`
 
   .markdown :is(p, ul, ol, blockquote, table, .code-block, h1, h2, h3, h4, h5, h6) {
     margin: 0 0 calc(var(--_space) * 1.5);
+  }
+
+  /*
+   * After the blocks' margins, which match as specifically (":is()" takes its class): the text's
+   * edges sit on its box's padding, not 12 px inside it.
+   */
+  .markdown > :first-child {
+    margin-top: 0;
+  }
+
+  .markdown > :last-child,
+  .markdown > .run:last-child > :last-child {
+    margin-bottom: 0;
   }
 
   .markdown :is(h1, h2, h3, h4, h5, h6) {

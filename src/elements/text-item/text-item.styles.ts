@@ -76,6 +76,52 @@ export const styles = css`
     color: var(--_fg-muted);
   }
 
+  /*
+   * Drawn from the theme, not the platform's: Firefox draws a native bar light whatever the
+   * color-scheme (a near-white track in the dark theme). Forced colours draw it in system colours.
+   */
+  .todo-progress progress {
+    appearance: none;
+    inline-size: 9em;
+    block-size: 0.5em;
+    border: 0;
+    border-radius: 0.25em;
+    overflow: hidden;
+    background: var(--_border);
+  }
+
+  .todo-progress progress::-webkit-progress-bar {
+    background: var(--_border);
+  }
+
+  .todo-progress progress::-webkit-progress-value {
+    background: var(--_accent);
+  }
+
+  .todo-progress progress::-moz-progress-bar {
+    background: var(--_accent);
+  }
+
+  @media (forced-colors: active) {
+    .todo-progress progress {
+      forced-color-adjust: none;
+      border: 1px solid CanvasText;
+      background: Canvas;
+    }
+
+    .todo-progress progress::-webkit-progress-bar {
+      background: Canvas;
+    }
+
+    .todo-progress progress::-webkit-progress-value {
+      background: Highlight;
+    }
+
+    .todo-progress progress::-moz-progress-bar {
+      background: Highlight;
+    }
+  }
+
   .todo-list {
     list-style: none;
     margin: 0;
