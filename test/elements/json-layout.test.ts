@@ -23,6 +23,16 @@ describe('a JSON result in a call', () => {
     expect(first.getBoundingClientRect().top - tree.getBoundingClientRect().top, 'the first key right under the `{`').to.be.below(2 * line + padding);
   });
 
+  it('lines up the arguments\' tree as the result\'s: the call\'s own summary style stays on its summary', async () => {
+    const el = await mountItem('tool-call-item', call({ arguments: { q: 'elixir', filters: { lang: 'en' } } }), { result, open: true });
+    const toggles = deepQueryAll<HTMLElement>(el, '.j-node > summary');
+    expect(toggles.length, 'the arguments\' and the result\'s toggles').to.be.at.least(3);
+    for (const toggle of toggles) {
+      const style = getComputedStyle(toggle);
+      expect([style.display, style.paddingLeft, style.paddingRight], `"${toggle.textContent}"`).to.deep.equal(['inline', '0px', '0px']);
+    }
+  });
+
   it('shows the tool\'s own name only where the label does not already say it', async () => {
     const named = await mountItem('tool-call-item', call(), { open: true });
     expect(deepQueryAll(named, '.tool-name'), 'Get weather already says get_weather').to.have.length(0);

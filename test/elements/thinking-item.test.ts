@@ -57,5 +57,13 @@ describe('thinking-item', () => {
   it('renders a fallback for thinking without text', async () => {
     const el = await mountItem('thinking-item', thinking({}));
     expect(el.shadowRoot!.querySelector('[part~="fallback"]')).to.exist;
+    // Its "What was received" keeps the marker every fallback's disclosure has: the reasoning's
+    // own summary style stays on the reasoning's summary.
+    const text = await mountItem('text-item', { type: 'text', message_type: 'assistant', content: null });
+    const look = (item: Element) => {
+      const style = getComputedStyle(item.shadowRoot!.querySelector('[part~="fallback"] summary')!);
+      return [style.display, style.listStyleType, style.paddingLeft, style.marginLeft];
+    };
+    expect(look(el)).to.deep.equal(look(text));
   });
 });

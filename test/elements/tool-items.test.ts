@@ -114,6 +114,10 @@ describe('tool-call-item', () => {
   it('renders a fallback for a call with no content', async () => {
     const el = await mountItem('tool-call-item', { type: 'tool_call', message_type: 'assistant', content: null });
     expect(root(el).querySelector('[part~="fallback"]')).to.exist;
+    // "What was received" is a disclosure like any other fallback's, marker and all: the call's
+    // own summary style (no marker, padded) stays on the call's summary.
+    const text = await mountItem('text-item', { type: 'text', message_type: 'assistant', content: null });
+    expect(summaryLook(el)).to.deep.equal(summaryLook(text));
     await expect(el).to.be.accessible();
   });
 
@@ -225,3 +229,9 @@ describe('tool-call-item: its result inside', () => {
     expect(alone.shadowRoot!.querySelector('.name')!.textContent).to.equal('List files');
   });
 });
+
+/** How the fallback's "What was received" summary is drawn. */
+function summaryLook(el: Element): string[] {
+  const style = getComputedStyle(el.shadowRoot!.querySelector('[part~="fallback"] summary')!);
+  return [style.display, style.listStyleType, style.paddingLeft, style.paddingTop];
+}

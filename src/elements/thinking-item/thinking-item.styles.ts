@@ -6,7 +6,8 @@ export const styles = css`
     font-size: var(--_font-size-small);
   }
 
-  summary {
+  /* The disclosure's own summary only: a fallback's "What was received" keeps its marker. */
+  .thinking > summary {
     display: inline-flex;
     align-items: center;
     gap: 0.4em;
@@ -16,11 +17,11 @@ export const styles = css`
     margin-inline-start: -0.3em;
   }
 
-  summary::-webkit-details-marker {
+  .thinking > summary::-webkit-details-marker {
     display: none;
   }
 
-  summary:hover {
+  .thinking > summary:hover {
     color: var(--_fg);
   }
 

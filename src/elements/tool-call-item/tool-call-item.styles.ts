@@ -11,7 +11,8 @@ export const styles = css`
     border-color: var(--_danger);
   }
 
-  summary {
+  /* The call's own summary only: the JSON tree's toggles and a fallback's disclosure have their own. */
+  .call > summary {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -21,7 +22,7 @@ export const styles = css`
     border-radius: var(--_radius);
   }
 
-  summary::-webkit-details-marker {
+  .call > summary::-webkit-details-marker {
     display: none;
   }
 
