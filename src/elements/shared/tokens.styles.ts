@@ -84,9 +84,13 @@ export const tokenStyles = css`
     background-color: var(--dk-color-find, Mark);
   }
 
+  /*
+   * The theme's accent, not the system's Highlight: Firefox's in a dark theme is a pale green
+   * under which the muted text of reasoning was unreadable.
+   */
   ::highlight(dk-find-current) {
-    color: var(--dk-color-find-current-text, HighlightText);
-    background-color: var(--dk-color-find-current, Highlight);
+    color: var(--dk-color-find-current-text, light-dark(#ffffff, #0d1117));
+    background-color: var(--dk-color-find-current, light-dark(#0969da, #4493f8));
   }
 
   /*
