@@ -53,6 +53,22 @@ describe('message-list', () => {
     expect(articles(el).map((a) => a.querySelector('.role')!.textContent)).to.deep.equal(['You', 'Assistant', 'Assistant']);
   });
 
+  it('keeps room between its messages and its edge, where its focus ring is drawn; a host may take it away', async () => {
+    const rows = await loadFixture('sagents-hitl-file-delete');
+    const room = (el: MessageList) => {
+      const log = el.shadowRoot!.querySelector<HTMLElement>('[part~="log"]')!;
+      const box = log.getBoundingClientRect();
+      const inner = { left: box.left + log.clientLeft, right: box.left + log.clientLeft + log.clientWidth };
+      const edges = articles(el).map((article) => article.getBoundingClientRect());
+      return Math.min(...edges.map((edge) => edge.left - inner.left), ...edges.map((edge) => inner.right - edge.right), edges[0].top - box.top);
+    };
+    const el = await mountList(rows, {}, 'height: 30rem');
+    // The ring is 2 px wide, drawn inside the log so that no ancestor's overflow cuts it.
+    expect(room(el), 'the messages clear the ring').to.be.at.least(4);
+    const flush = await mountList(rows, {}, 'height: 30rem; --dk-list-padding: 0');
+    expect(room(flush)).to.be.below(1);
+  });
+
   it('shows each tool result inside its call, not again on its own', async () => {
     const el = await mountList(await loadFixture('sagents-refusal-and-tools'));
     const calls = deepQueryAll(el, 'tool-call-item');

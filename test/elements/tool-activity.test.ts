@@ -191,11 +191,18 @@ describe('tool activity in the list', () => {
     expect(group.open).to.equal(true);
     expect(group.querySelector('summary')!.textContent).to.equal('3 tool calls · 1 failed · 1 pending');
     expect(group.querySelectorAll('tool-call-item')).to.have.length(3);
+    // The chevron a call and reasoning have, turned down while open; no marker of the platform's.
+    const chevron = group.querySelector('summary > .chevron')!;
+    const turned = () => getComputedStyle(chevron).transform !== 'none';
+    expect([getComputedStyle(group.querySelector('summary')!).display, turned()]).to.deep.equal(['flex', true]);
     const closed = toggled(group);
     group.querySelector('summary')!.click();
     await closed;
     expect(group.open).to.equal(false);
     expect(group.querySelector('tool-call-item')!.checkVisibility()).to.equal(false);
+    getComputedStyle(chevron).transform; // starts its turn
+    await Promise.all(chevron.getAnimations().map((turn) => turn.finished));
+    expect(turned(), 'closed, it points along the line').to.equal(false);
     await expect(el).to.be.accessible();
   });
 

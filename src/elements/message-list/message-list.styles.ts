@@ -61,7 +61,12 @@ export const styles = css`
     overflow-y: auto;
     /* The list keeps the reader's place itself (prepends, growth below). */
     overflow-anchor: none;
-    padding: var(--dk-list-padding, 0);
+    /*
+     * Room between the messages and the list's edge: a themed surface (a dark list on a light
+     * page) does not end at the words' edge, and the focus ring, drawn inside so that no
+     * ancestor's overflow cuts it, does not cross them.
+     */
+    padding: var(--dk-list-padding, var(--_space));
   }
 
   .log:focus-visible {
@@ -341,11 +346,42 @@ export const styles = css`
     padding-inline-start: var(--_space);
   }
 
+  /* The same chevron as a call's and reasoning's disclosures, not the platform's triangle. */
   .tool-group > summary {
+    display: flex;
+    align-items: center;
+    gap: 0.4em;
+    list-style: none;
     cursor: pointer;
     font-size: var(--_font-size-small);
     color: var(--_fg-muted);
     padding: 0.2em 0.25em;
+  }
+
+  .tool-group > summary::-webkit-details-marker {
+    display: none;
+  }
+
+  .tool-group > summary > .chevron {
+    flex: none;
+    width: 1em;
+    height: 1em;
+    transition: transform 120ms ease;
+  }
+
+  .tool-group[open] > summary > .chevron {
+    transform: rotate(90deg);
+  }
+
+  /* Closed, it points along the reading direction. */
+  :host(:dir(rtl)) .tool-group:not([open]) > summary > .chevron {
+    transform: scaleX(-1);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .tool-group > summary > .chevron {
+      transition: none;
+    }
   }
 
   /* Inside: the summary spans the list, whose scroll edge would cut off a ring drawn outside it. */

@@ -110,7 +110,7 @@ const EAGER_MESSAGES = 16;
  *
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
- * @cssprop [--dk-list-padding=0] - Padding inside the scrolling area.
+ * @cssprop [--dk-list-padding=var(--dk-space)] - Padding inside the scrolling area: room between the messages and the list's edge (and its focus ring).
  * @cssprop [--dk-avatar-size=1.5rem] - Size of participants' avatars.
  * @cssprop [--dk-caret-color=var(--dk-color-accent)] - The caret a streaming text ends in, and the dots of a reply that has said nothing yet.
  */

@@ -13,6 +13,7 @@ import { messageUsage } from '../../model/usage.js';
 import type { DisplayItem, Message, ToolDisplayStatus } from '../../model/types.js';
 import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
+import { icon } from '../shared/icons.js';
 import { renderStopMark } from '../shared/item-element.js';
 import { tagOf } from '../shared/registry.js';
 import { TextItem } from '../text-item/text-item.js';
@@ -167,7 +168,7 @@ function renderTools(context: ListContext, tools: DisplayItem[], lazy: boolean, 
   }
   if (tools.length === 1) return renderItem(context, last, { lazy, ended });
   return html`<details part="tool-group" class="tool-group" open>
-      <summary part="tool-group-summary">${groupSummary(context, tools, ended)}</summary>
+      <summary part="tool-group-summary">${icon('chevron', 'icon chevron')}<span>${groupSummary(context, tools, ended)}</span></summary>
       <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => renderItem(context, item, { inGroup: true, lazy, ended }))}</div>
     </details>
     ${stop}`;
