@@ -156,4 +156,23 @@ describe('citations', () => {
     }
     await expect(el).to.be.accessible();
   });
+
+  it('keep a tip inside the list that scrolls it, narrower than the page', async () => {
+    const long = { ...paris, cited_text: 'Paris is the capital and largest city of France, on the Seine, with 2.1 million residents.' };
+    // A list along the page's left side: the page has room to the tip's right, the list has not.
+    const list = await mountList([
+      { type: 'text', message_type: 'user', content: { text: 'What is the capital of France?' } },
+      cited('The capital of France is Paris.', [{ ...long, start_index: 0, end_index: 31 }]),
+    ], {}, 'display: flex; width: 18rem; height: 20rem');
+    const text = deepQueryAll(list, 'text-item').at(-1)!;
+    const link = shadow(text).querySelector<HTMLAnchorElement>('.markdown .cite a')!;
+    const tip = shadow(text).getElementById(link.getAttribute('aria-describedby')!)!;
+    link.focus();
+    await new Promise(requestAnimationFrame);
+    const log = list.shadowRoot!.querySelector('[part~="log"]')!.getBoundingClientRect();
+    const box = tip.getBoundingClientRect();
+    expect(box.width, 'the tip shows').to.be.above(100);
+    expect([box.left >= log.left, box.right <= log.right], `the tip (${box.left}–${box.right}) within the list (${log.left}–${log.right})`).to.deep.equal([true, true]);
+    await expect(list).to.be.accessible();
+  });
 });
