@@ -116,6 +116,7 @@ class Drawer {
       const { svg, css } = await this.svg(record.source, record.dark);
       record.sheet = diagramStyles(view, record.sheet, css);
       view.replaceChildren(svg);
+      keepLegible(view);
       view.classList.remove('diagram-error');
     } catch (error) {
       view.classList.add('diagram-error');
@@ -246,7 +247,26 @@ export function sanitizeSvg(svg: string): SanitizedSvg {
 /** `url(…)` that is not a fragment of the SVG itself (`url(#arrowhead)`), and `@import`. */
 const REMOTE_CSS_GLOBAL = /url\(\s*['"]?(?!#)[^)]*\)|@import[^;]*;?|expression\([^)]*\)/gi;
 
+/** The least a diagram is drawn at, against its own size: its labels stay readable (16 px text at 12). */
+const LEAST_SCALE = 0.75;
+
+/**
+ * Mermaid draws a diagram to fit its box: on a phone a wide flowchart's labels shrank to a few
+ * pixels. It shrinks to LEAST_SCALE of its size at most, and past that its view scrolls sideways,
+ * a stop for the keyboard as a wide table is.
+ */
+function keepLegible(view: HTMLElement): void {
+  const svg = view.querySelector('svg');
+  const width = svg?.viewBox.baseVal?.width;
+  if (!svg || !width) return;
+  svg.style.setProperty('min-width', `${Math.round(width * LEAST_SCALE)}px`);
+  if (view.scrollWidth > view.clientWidth) view.tabIndex = 0;
+}
+
 function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n').slice(0, 3).join(' ').trim() || 'unknown error';
+  // A parse error's "-----^" points at the line above it in a fixed-width block: in a sentence it
+  // points at nothing. The source shows below the error.
+  const lines = message.split('\n').filter((line) => !/^\s*-*\^\s*$/.test(line));
+  return lines.slice(0, 3).join(' ').trim() || 'unknown error';
 }

@@ -39,6 +39,34 @@ describe('diagrams with Mermaid (display-kit/mermaid)', function () {
     expect(body(el).querySelector('.diagram code')!.textContent).to.contain('this is not a diagram');
   });
 
+  it('draws a wide diagram no smaller than three quarters of its size in a narrow text: it scrolls sideways, by keyboard too', async () => {
+    const wide = '```mermaid\ngraph LR\n  A[Question] --> B{Needs a tool?} -->|yes| C[Tool call] --> D[Tool result] --> E[Answer]\n  B -->|no| E\n```';
+    const el = await mountItem('text-item', say(wide));
+    el.style.display = 'block';
+    el.style.width = '300px';
+    await diagramsSettled();
+    const view = body(el).querySelector<HTMLElement>('.diagram-view')!;
+    const svg = view.querySelector('svg')!;
+    const own = svg.viewBox.baseVal.width;
+    expect(own, 'a diagram wider than the text').to.be.above(400);
+    expect(svg.getBoundingClientRect().width / own).to.be.at.least(0.74);
+    expect(view.scrollWidth, 'it scrolls').to.be.above(view.clientWidth);
+    expect(view.tabIndex).to.equal(0);
+    await expect(el).to.be.accessible();
+    // One that fits is drawn whole, and is no stop for the keyboard.
+    const small = await mountItem('text-item', say(FLOW));
+    await diagramsSettled();
+    expect(body(small).querySelector<HTMLElement>('.diagram-view')!.tabIndex).to.equal(-1);
+  });
+
+  it('leaves out of a parse error the pointer that only lines up in a fixed-width block', async () => {
+    const el = await mountItem('text-item', say('```mermaid\ngraph LR\n  A --> this is not mermaid\n```'));
+    await diagramsSettled();
+    const error = body(el).querySelector('.diagram-error')!.textContent!;
+    expect(error).to.match(/^This diagram could not be drawn: Parse error on line \d+: .*this is not mermaid/);
+    expect(error, 'the "----^" line, which points at nothing in a sentence').not.to.match(/-\^/);
+  });
+
   it('shows the source while the fence streams, and draws once it has closed', async () => {
     const el = await mountItem('text-item', say('Flow:'));
     el.streaming = true;
