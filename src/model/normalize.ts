@@ -45,7 +45,7 @@ function fromObject(raw: PlainObject, position: number): DisplayItem {
   const content = isPlainObject(contentValue) ? contentValue : {};
   const base = baseOf(raw, position, kindName, content);
   const problems: string[] = [];
-  if (kindName === null) problems.push('The item has no kind (`type` or `content_type`).');
+  if (kindName === null) problems.push('The item has no kind (no "type" or "content_type").');
   if (!isPlainObject(contentValue)) problems.push(contentProblem(contentValue));
   // The base is a new object: filled in place. Spread into yet another, it took most of the time
   // a long history spent normalizing (some 9 µs a row against 1), and made items slower to read.

@@ -65,6 +65,13 @@ describe('normalizeItem', () => {
     expect(normalizeItem({ message_type: 'user', content: { text: 'x' } }).problems[0]).to.match(/no kind/);
   });
 
+  it('words its problems as plain text: the fallback shows them as they are, not as Markdown', () => {
+    const broken = [{ message_type: 'user', content: { text: 'x' } }, { type: 'text' }, { type: 'text', content: 'Hi' }, { type: 'text', content: { text: 5 } }, { type: 'todo_snapshot', content: { todos: 'x' } }, 7, null];
+    for (const raw of broken) {
+      for (const problem of normalizeItem(raw).problems) expect(problem, JSON.stringify(raw)).not.to.match(/[`*]/);
+    }
+  });
+
   it('keeps unknown kinds as they are, with no problem', () => {
     const item = normalizeItem({ type: 'hologram', content: { text: 'beam me up' } });
     expect(item.kind).to.equal('other');
