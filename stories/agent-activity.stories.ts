@@ -101,7 +101,11 @@ export const ApprovalStored: Story = {
     items: [
       ...rows.slice(0, 6),
       { ...rows[6], status: 'completed', metadata: { display_text: 'Task awaiting approval', hitl_decision: 'approved' } },
-      row('tool', 'tool_result', { tool_call_id: 'toolu_02', name: 'delete_file', content: 'Deleted /Memories/dad_jokes.txt' }, { toolCallId: 'toolu_02' }),
+      {
+        ...row('tool', 'tool_result', { tool_call_id: 'toolu_02', name: 'delete_file', content: 'Deleted /Memories/dad_jokes.txt' }, { toolCallId: 'toolu_02' }),
+        // Saved 4 s after the call asked, as a person's approval and the tool's run would take.
+        inserted_at: '2026-08-20T17:03:20.220702Z',
+      },
     ],
     approvals: true,
   },

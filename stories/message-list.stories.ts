@@ -302,7 +302,7 @@ export const Streaming: Story = {
           ...base,
           thinking(partial.thinking, { id: 's-t', sequence: 0 }),
           ...(partial.text ? [assistantText(partial.text, { id: 's-a', sequence: 1 })] : []),
-          ...(partial.status ? [toolCall('executing', { id: 's-c', callId: 's-call', sequence: 2, name: 'run_migration' })] : []),
+          ...(partial.status ? [toolCall('executing', { id: 's-c', callId: 's-call', sequence: 2, name: 'run_migration', args: { dry_run: true } })] : []),
         ];
       }
     };
@@ -326,7 +326,7 @@ export const Streaming: Story = {
       ...base,
       thinking(thought, { id: 's-t', sequence: 0 }),
       assistantText(STREAM_TEXT, { id: 's-a', sequence: 1 }),
-      toolCall('completed', { id: 's-c', callId: 's-call', sequence: 2, name: 'run_migration', displayText: null }),
+      toolCall('completed', { id: 's-c', callId: 's-call', sequence: 2, name: 'run_migration', args: { dry_run: true }, displayText: null }),
       toolResult('s-call', 'Migration ran on a copy: 3 tables changed.', { id: 's-r', name: 'run_migration' }),
     ];
     await settled(canvasElement);
@@ -388,7 +388,6 @@ export const MalformedItems: Story = {
   },
 };
 
-/** German, with `germanStrings` on the list (it passes them to every item). */
 /** `thinking-open`: reasoning shows open, not behind its disclosure; the reader can still close it. */
 export const ThinkingOpen: Story = {
   args: {
@@ -408,6 +407,7 @@ export const ThinkingOpen: Story = {
   },
 };
 
+/** German, with `germanStrings` on the list (it passes them to every item) and `locale="de"` for its times. */
 export const German: Story = {
   args: {
     items: [...(stopped as Row[]), ...toolConversation(), row('system', 'todo_snapshot', {
@@ -418,7 +418,7 @@ export const German: Story = {
     })],
   },
   render: (args) => html`<div lang="de">
-    <message-list .items=${args.items} .strings=${germanStrings as Partial<DisplayKitStrings>}></message-list>
+    <message-list locale="de" .items=${args.items} .strings=${germanStrings as Partial<DisplayKitStrings>}></message-list>
   </div>`,
   play: async ({ canvasElement }) => {
     const list = listIn(canvasElement);
@@ -429,6 +429,7 @@ export const German: Story = {
       '7 Werkzeugaufrufe',
       '1 von 2 erledigt',
       'Fehlgeschlagen',
+      'Donnerstag, 20. August 2026',
     ]);
   },
 };

@@ -42,7 +42,7 @@ export class ListOptionsElement extends PolicyElement {
   /** Hide message times and day separators. */
   @property({ type: Boolean, attribute: 'no-timestamps' }) noTimestamps = false;
 
-  /** Locale for times and numbers (default: the page's language). */
+  /** Locale for times and numbers, e.g. `de` beside `germanStrings` (default: the reader's, as the browser reports it). */
   @property() locale = '';
 
   /** Time zone for times and day separators (default: the reader's). */
