@@ -12,6 +12,7 @@
  * (two windows on one display would leave one of them unfocused, failing `:focus-within` and key
  * presses). A page is reused for the next test file, as the Chromium launcher reuses its pages.
  */
+import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -40,6 +41,8 @@ const KEYS = {
 
 /** What the Chromium and Firefox launchers give a test page. */
 const VIEWPORT = { width: 800, height: 600 };
+/** GTK styles for MiniBrowser's window (webkit-gtk/gtk-3.0/gtk.css): without them it cannot narrow below 447 px. */
+const GTK_CONFIG = fileURLToPath(new URL('./webkit-gtk', import.meta.url));
 const READY_TIMEOUT_MS = 20_000;
 
 /** Every process started here, ended when Node exits however it exits. */
@@ -135,7 +138,8 @@ export async function openWebKit(paths, viewport = VIEWPORT) {
   try {
     const display = await startDisplay(start, paths.xvfb);
     const port = await freePort();
-    const driver = start(paths.driver, [`--port=${port}`], { DISPLAY: display });
+    // MiniBrowser inherits the driver's environment: its GTK styles let its window narrow to any viewport.
+    const driver = start(paths.driver, [`--port=${port}`], { DISPLAY: display, XDG_CONFIG_HOME: GTK_CONFIG });
     const page = new WebKitPage(`http://127.0.0.1:${port}`, processes);
     await page.waitUntilReady(driver);
     await page.open(paths.browser);
