@@ -25,6 +25,13 @@ const LACKS: Record<string, readonly string[]> = {
 
 const engine = navigator.userAgent.includes('Firefox') ? 'firefox' : navigator.userAgent.includes('Chrome') ? 'chromium' : 'webkit';
 
+/**
+ * Rules for Firefox's own pseudo-elements (the progress bar's `::-moz-progress-bar`), which the
+ * other engines cannot parse, as they must not. (A `::-webkit-` one parses everywhere: it matches
+ * nothing where unknown.)
+ */
+const forAnotherEngine = ({ where }: Declaration) => engine !== 'firefox' && where.includes('::-moz-');
+
 type Sheet = { cssText?: string; styleSheet?: CSSStyleSheet | null };
 
 interface Declaration {
@@ -123,7 +130,7 @@ function droppedFrom(text: string, sheet: CSSStyleSheet, variables: CSSStyleDecl
     return value !== null && !CSS.supports(declaration.property, value);
   };
   return declarationsIn(text)
-    .filter((declaration) => !(LACKS[engine] ?? []).includes(declaration.property))
+    .filter((declaration) => !(LACKS[engine] ?? []).includes(declaration.property) && !forAnotherEngine(declaration))
     .filter(refused)
     .map(({ where, property, value }) => `${where} { ${property}: ${value} }${rules.has(where) ? '' : ' (the whole rule)'}`);
 }
