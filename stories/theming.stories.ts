@@ -141,7 +141,8 @@ export const Density: Story = {
  */
 export const TokenReference: Story = {
   parameters: { layout: 'padded' },
-  render: () => html`<table class="dk-token-table" style="border-collapse: collapse; font: 0.875rem/1.5 system-ui, sans-serif;">
+  // On a phone the table is wider than the page: it scrolls in a region of its own, by keyboard too.
+  render: () => html`<div role="region" aria-label="Global theme tokens" tabindex="0" style="overflow-x: auto;"><table class="dk-token-table" style="border-collapse: collapse; min-width: 48rem; font: 0.875rem/1.5 system-ui, sans-serif;">
     <caption style="text-align: start; font-weight: 600; padding-bottom: 0.5rem;">Global theme tokens</caption>
     <thead>
       <tr>
@@ -154,14 +155,14 @@ export const TokenReference: Story = {
     <tbody>
       ${GLOBAL_TOKENS.map(
         (token) => html`<tr style="border-top: 1px solid light-dark(#d0d7de, #30363d);">
-          <th scope="row" style="text-align: start; padding: 0.25rem 0.75rem 0.25rem 0;"><code>${token.name}</code></th>
+          <th scope="row" style="text-align: start; padding: 0.25rem 0.75rem 0.25rem 0; white-space: nowrap;"><code>${token.name}</code></th>
           <td style="padding: 0.25rem 0.75rem 0.25rem 0;">${swatch(token.light)}<code>${token.light}</code></td>
           <td style="padding: 0.25rem 0.75rem 0.25rem 0;">${token.dark ? html`${swatch(token.dark)}<code>${token.dark}</code>` : '—'}</td>
           <td style="padding: 0.25rem 0;">${token.use.replaceAll('`', '')}</td>
         </tr>`,
       )}
     </tbody>
-  </table>`,
+  </table></div>`,
   play: async () => {
     const inStylesheet = tokenNames(tokenStyles.cssText);
     const documented = GLOBAL_TOKENS.map((token) => token.name).sort();
