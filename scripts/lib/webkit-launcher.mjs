@@ -205,11 +205,18 @@ class WebKitPage {
     this.capabilities = capabilities;
   }
 
-  /** Sizes the window so that the page's own viewport (without the browser's chrome) is `size`. */
+  /**
+   * Sizes the window so that the page's own viewport (without the browser's chrome) is `size`,
+   * over the screen's centre: with no window manager on the display, the window under the
+   * pointer (which rests there) has the keyboard's focus, and a page in a window without it
+   * shows no focus ring (a narrow window at the screen's corner had none).
+   */
   async fitViewport(size) {
     await this.command('POST', '/window/rect', size);
-    const [width, height] = await this.evaluate('return [innerWidth, innerHeight]');
-    await this.command('POST', '/window/rect', { width: 2 * size.width - width, height: 2 * size.height - height });
+    const [width, height, screenWidth, screenHeight] = await this.evaluate('return [innerWidth, innerHeight, screen.width, screen.height]');
+    const outer = { width: 2 * size.width - width, height: 2 * size.height - height };
+    const centred = { x: Math.max(0, Math.round((screenWidth - outer.width) / 2)), y: Math.max(0, Math.round((screenHeight - outer.height) / 2)) };
+    await this.command('POST', '/window/rect', { ...outer, ...centred });
   }
 
   /** Runs a script body in the page and returns its result. */
