@@ -81,6 +81,15 @@ export function shownMessages(el: MessageListElement): Array<{ key: string; role
     }));
 }
 
+/**
+ * How an item's fallback draws its "What was received" disclosure: every item's must look alike,
+ * whatever the item's own summary looks like.
+ */
+export function fallbackSummaryLook(el: Element): string[] {
+  const style = getComputedStyle(el.shadowRoot!.querySelector('[part~="fallback"] summary')!);
+  return [style.display, style.listStyleType, style.paddingLeft, style.paddingTop, style.marginLeft];
+}
+
 export async function mountItem<K extends 'text-item' | 'thinking-item' | 'tool-call-item' | 'tool-result-item'>(
   tag: K,
   item: unknown,

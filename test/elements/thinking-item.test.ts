@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { mountItem, toggled } from '../helpers.js';
+import { fallbackSummaryLook, mountItem, toggled } from '../helpers.js';
 
 const thinking = (content: Record<string, unknown>) => ({ type: 'thinking', message_type: 'assistant', content });
 
@@ -60,10 +60,6 @@ describe('thinking-item', () => {
     // Its "What was received" keeps the marker every fallback's disclosure has: the reasoning's
     // own summary style stays on the reasoning's summary.
     const text = await mountItem('text-item', { type: 'text', message_type: 'assistant', content: null });
-    const look = (item: Element) => {
-      const style = getComputedStyle(item.shadowRoot!.querySelector('[part~="fallback"] summary')!);
-      return [style.display, style.listStyleType, style.paddingLeft, style.marginLeft];
-    };
-    expect(look(el)).to.deep.equal(look(text));
+    expect(fallbackSummaryLook(el)).to.deep.equal(fallbackSummaryLook(text));
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { deepQueryAll, mountItem, settle, toggled } from '../helpers.js';
+import { deepQueryAll, fallbackSummaryLook, mountItem, settle, toggled } from '../helpers.js';
 import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
 
 const call = (row: Record<string, unknown> = {}, content: Record<string, unknown> = {}) => ({
@@ -117,7 +117,7 @@ describe('tool-call-item', () => {
     // "What was received" is a disclosure like any other fallback's, marker and all: the call's
     // own summary style (no marker, padded) stays on the call's summary.
     const text = await mountItem('text-item', { type: 'text', message_type: 'assistant', content: null });
-    expect(summaryLook(el)).to.deep.equal(summaryLook(text));
+    expect(fallbackSummaryLook(el)).to.deep.equal(fallbackSummaryLook(text));
     await expect(el).to.be.accessible();
   });
 
@@ -229,9 +229,3 @@ describe('tool-call-item: its result inside', () => {
     expect(alone.shadowRoot!.querySelector('.name')!.textContent).to.equal('List files');
   });
 });
-
-/** How the fallback's "What was received" summary is drawn. */
-function summaryLook(el: Element): string[] {
-  const style = getComputedStyle(el.shadowRoot!.querySelector('[part~="fallback"] summary')!);
-  return [style.display, style.listStyleType, style.paddingLeft, style.paddingTop];
-}

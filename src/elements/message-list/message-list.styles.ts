@@ -362,26 +362,11 @@ export const styles = css`
     display: none;
   }
 
+  /* Its turn is chevronStyles'; its size is the items' icons' (item.styles.ts), which the list has not. */
   .tool-group > summary > .chevron {
     flex: none;
     width: 1em;
     height: 1em;
-    transition: transform 120ms ease;
-  }
-
-  .tool-group[open] > summary > .chevron {
-    transform: rotate(90deg);
-  }
-
-  /* Closed, it points along the reading direction. */
-  :host(:dir(rtl)) .tool-group:not([open]) > summary > .chevron {
-    transform: scaleX(-1);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    .tool-group > summary > .chevron {
-      transition: none;
-    }
   }
 
   /* Inside: the summary spans the list, whose scroll edge would cut off a ring drawn outside it. */

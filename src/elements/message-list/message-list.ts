@@ -13,6 +13,7 @@ import { conversationJson, conversationMarkdown, messageMarkdown } from '../../m
 import { CopyController } from '../shared/copy-controller.js';
 import { openCalls } from '../shared/findable.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
+import { chevronStyles } from '../shared/chevron.styles.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { FollowController } from './controllers/follow-controller.js';
 import { FILL_FACTOR, MountController, type FirstMount } from './controllers/mount-controller.js';
@@ -115,7 +116,7 @@ const EAGER_MESSAGES = 16;
  * @cssprop [--dk-caret-color=var(--dk-color-accent)] - The caret a streaming text ends in, and the dots of a reply that has said nothing yet.
  */
 export class MessageList extends ListOptionsElement {
-  static override styles = [tokenStyles, styles];
+  static override styles = [tokenStyles, chevronStyles, styles];
 
   private readonly store = new ConversationStore();
 

@@ -25,32 +25,9 @@ export const styles = css`
     color: var(--_fg);
   }
 
-  .chevron {
-    transition: transform 120ms ease;
-  }
-
-  details[open] .chevron {
-    transform: rotate(90deg);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    .chevron {
-      transition: none;
-    }
-  }
-
   .markdown {
     margin-top: var(--_space);
     padding-inline-start: calc(var(--_space) * 1.5);
     border-inline-start: 2px solid var(--_border);
-  }
-
-  /* The closed chevron points along the reading direction. */
-  :host(:dir(rtl)) .chevron {
-    transform: scaleX(-1);
-  }
-
-  :host(:dir(rtl)) details[open] .chevron {
-    transform: rotate(90deg);
   }
 `;

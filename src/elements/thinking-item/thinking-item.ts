@@ -8,6 +8,7 @@ import { MarkdownController } from '../shared/markdown-controller.js';
 import { icon } from '../shared/icons.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
+import { chevronStyles } from '../shared/chevron.styles.js';
 import { markdownStyles } from '../shared/markdown.styles.js';
 import { styles } from './thinking-item.styles.js';
 import type { FindField } from '../../model/find.js';
@@ -37,7 +38,7 @@ import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/find
  * @cssprop [--dk-thinking-color=var(--dk-color-text-muted)] - Text colour of the reasoning.
  */
 export class ThinkingItem extends ItemElement {
-  static override styles = [tokenStyles, itemStyles, markdownStyles, styles];
+  static override styles = [tokenStyles, itemStyles, chevronStyles, markdownStyles, styles];
 
   /** The reasoning is still arriving: the label says so, and an open body streams with a caret. */
   @property({ type: Boolean, reflect: true }) streaming = false;

@@ -28,11 +28,6 @@ export const styles = css`
 
   .chevron {
     color: var(--_fg-muted);
-    transition: transform 120ms ease;
-  }
-
-  details[open] > summary .chevron {
-    transform: rotate(90deg);
   }
 
   .label {
@@ -123,10 +118,8 @@ export const styles = css`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    .status-icon.executing,
-    .chevron {
+    .status-icon.executing {
       animation: none;
-      transition: none;
     }
   }
 
@@ -234,14 +227,5 @@ export const styles = css`
   .section.subagent {
     border-inline-start: 3px solid var(--_accent);
     padding-inline-start: var(--_space);
-  }
-
-  /* The closed chevron points along the reading direction. */
-  :host(:dir(rtl)) .chevron {
-    transform: scaleX(-1);
-  }
-
-  :host(:dir(rtl)) details[open] > summary .chevron {
-    transform: rotate(90deg);
   }
 `;

@@ -19,6 +19,7 @@ import { ToolViewHost } from '../shared/tool-view-host.js';
 import { toolViewFor, type ToolView, type ToolViews } from '../shared/tool-views.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
+import { chevronStyles } from '../shared/chevron.styles.js';
 import { jsonTreeStyles } from '../shared/json-tree.styles.js';
 import { styles } from './tool-call-item.styles.js';
 import { renderDecision, renderDuration, renderQuestion } from './parts.js';
@@ -83,7 +84,7 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
  * @cssprop [--dk-tool-status-color] - Colour of the status icon (defaults per status: `--dk-color-success`, `--dk-color-danger`, `--dk-color-warning`, `--dk-color-info`).
  */
 export class ToolCallItem extends ItemElement {
-  static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
+  static override styles = [tokenStyles, itemStyles, chevronStyles, jsonTreeStyles, styles];
 
   /** The paired `tool_result` item (either shape), shown inside the call. */
   @property({ attribute: false }) result: unknown = undefined;
