@@ -289,13 +289,27 @@ describe('MountController', () => {
     // Asked again meanwhile, further up (a reader pressing Enter again).
     const second = host.mount.reach(500);
     expect(host.mount.from, 'not at once').to.be.greaterThan(1_000);
-    await first;
+    expect(await first).to.equal(true);
+    expect(host.mount.from, 'its message mounted').to.be.at.most(1_000);
+    expect(await second).to.equal(true);
     expect(host.mount.from, 'the one walk went on to the oldest asked for').to.be.at.most(500);
-    await second;
     const drawn = stopWatching().length;
     expect(host.updates - updates, 'a slice a render').to.be.at.least(Math.ceil((start - 500) / SLICE_MAX));
     // Idle slices mount beside the walk's: fewer frames than renders, but frames between.
     expect(drawn, 'frames drawn on the way').to.be.at.least(2);
+  });
+
+  it('stops walking for a message no longer wanted, and goes on for one that still is', async () => {
+    const host = mount(new MountHost());
+    host.mount.plan([], messages(3_000), false);
+    let firstWanted = true;
+    const first = host.mount.reach(100, () => firstWanted);
+    const second = host.mount.reach(2_000);
+    expect(await second, 'the nearer one reached').to.equal(true);
+    expect(host.mount.from, 'the walk on its way to the further one').to.be.greaterThan(100);
+    firstWanted = false;
+    expect(await first, 'the further one given up').to.equal(false);
+    expect(host.mount.from, 'on the way, not there').to.be.greaterThan(100);
   });
 
   describe('a host that grows with its messages (no height of its own)', () => {

@@ -193,12 +193,15 @@ describe('scrollToMessage', () => {
     }
   });
 
-  it('lets a later jump take over from one still on its way', async () => {
+  it('lets a later jump take over from one still on its way, which stops mounting the messages between', async () => {
     const el = await listAtItsEnd(conversation(2_000));
-    // The first waits for 1,900 messages to mount; the second's is mounted, so it gets there first.
+    // The first has 1,900 messages to mount on its way; the second's is mounted.
     const first = el.scrollToMessage('m100');
     const second = el.scrollToMessage('m1996');
-    expect(await Promise.all([first, second])).to.deep.equal([true, true]);
+    expect(await first, 'the first given up').to.equal(false);
+    expect(articleOf(el, 'm:id:m100'), 'its message not mounted').to.equal(null);
+    expect(mountedArticles(el).length, 'nor most of those between').to.be.below(1_000);
+    expect(await second).to.equal(true);
     await frames(3);
     const top = () => logOf(el).getBoundingClientRect().top;
     expect(Math.abs(await offsetShown(el, 'm:id:m1996', top)), 'the later one shown').to.be.at.most(2);

@@ -180,7 +180,11 @@ export class MessageList extends ListOptionsElement {
     model: () => this.wholeModel(),
     toolsShown: () => this.toolDisplay !== 'hidden',
     text: () => this.text,
-    reach: (index) => this.reach(index),
+    reach: (index, wanted) => {
+      // A step of find takes over from a jump on its way, as a later jump would, and gives way to one.
+      const jump = ++this.jumps;
+      return this.reach(index, () => wanted() && jump === this.jumps);
+    },
     firstShown: () => {
       const key = this.follow.firstShownKey();
       return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
@@ -244,33 +248,35 @@ export class MessageList extends ListOptionsElement {
   }
 
   /**
-   * Scrolls to the message that shows the row with this `id` (or whose rows carry this
-   * `message_id`; a number matches as the rows' numeric ids do). A tool result's row, or a
-   * sub-agent's, shows inside a call: the call is opened (and the calls around it) and its top goes
-   * where the message's would; where tool activity is hidden, the message goes there. Mounts the
-   * message, and the messages between it and the view, puts its top at the top of what shows and
-   * keeps it there while the messages around it take their size. The list stops following new
-   * content until the reader goes back to the end ("Jump to latest", `scrollToLatest()`). A list
-   * with no height of its own scrolls the page, or the scroller it sits in. Resolves to `true` once
-   * the message shows; `false`, scrolling nowhere, when no message shown holds that id (the
-   * streaming draft is not looked in). A later jump (this, or a step of find) takes over from one
-   * still on its way, and the reader's own scroll ends it. With `focus`, for a jump the reader asked
-   * for (a link, a table of contents), focus moves there too once it shows: to the message, or to the
-   * call that shows the row, so the keyboard and a screen reader go on from there.
+   * Scrolls to the message that shows the row with this `id` (or whose rows carry this `message_id`;
+   * a number matches as the rows' numeric ids do). A tool result's row, or a sub-agent's, shows
+   * inside a call: the call is opened (and the calls around it) and its top goes where the message's
+   * would; where tool activity is hidden, the message goes there. Mounts the message, and the
+   * messages between it and the view, puts its top at the top of what shows and keeps it there while
+   * the messages around it take their size. The list stops following new content until the reader
+   * goes back to the end ("Jump to latest", `scrollToLatest()`). A list with no height of its own
+   * scrolls the page, or the scroller it sits in. Resolves to `true` once the message shows;
+   * `false`, scrolling nowhere, when no message shown holds that id (the streaming draft is not
+   * looked in). A later jump (this, or a step of find) takes over from one still on its way (which
+   * resolves to `false` if its message was not mounted yet: it stops mounting the messages between),
+   * and the reader's own scroll ends it. With `focus`, for a jump the reader asked for (a link, a
+   * table of contents), focus moves there too once it shows: to the message, or to the call that
+   * shows the row, so the keyboard and a screen reader go on from there.
    */
   async scrollToMessage(id: string | number, options: ScrollToMessageOptions = {}): Promise<boolean> {
     const jump = ++this.jumps;
     const model = this.wholeModel();
     const place = whereShown(model, String(id));
     if (!place) return false;
-    await this.reach(place.message);
+    const current = () => jump === this.jumps;
+    if (!(await this.reach(place.message, current))) return false;
     const article = this.follow.articleOf(model.messages[place.message].key);
     if (!article) return false;
     // Calls not drawn (tool activity hidden: a trace line stands in) leave the message to go to.
     const opened = await openCalls(article, place.calls);
     const target = opened?.at(-1) ?? article;
-    await this.follow.showInView(() => target.getBoundingClientRect(), article, 'top', () => jump === this.jumps);
-    if (options.focus && jump === this.jumps) focusShown(target);
+    await this.follow.showInView(() => target.getBoundingClientRect(), article, 'top', current);
+    if (options.focus && current()) focusShown(target);
     return true;
   }
 
@@ -467,10 +473,14 @@ export class MessageList extends ListOptionsElement {
     return this.view.model;
   }
 
-  /** Mounts message `index` and those between it and the view; resolves once they and their tool elements are drawn. */
-  private async reach(index: number): Promise<void> {
-    await this.mount.reach(index);
+  /**
+   * Mounts message `index` and those between it and the view; resolves to `true` once they and
+   * their tool elements are drawn, to `false` once `wanted` turns false on the way.
+   */
+  private async reach(index: number, wanted?: () => boolean): Promise<boolean> {
+    if (!(await this.mount.reach(index, wanted))) return false;
     await this.tools.settled();
+    return true;
   }
 
   /** Reading back up, older messages mount as the reader nears them. */

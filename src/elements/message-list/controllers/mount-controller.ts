@@ -57,6 +57,12 @@ const ALL_READ: UnreadHistory = { pending: () => false, read: () => {} };
  * The height of the host's viewport and of the messages it shows (px). `inWindow`: the host grows
  * with its messages, and its viewport is the part of the window from its top down.
  */
+/** A message a jump asked to mount, while `wanted` holds. */
+interface Asked {
+  target: number;
+  wanted: () => boolean;
+}
+
 export type Heights = (inWindow: boolean) => { viewport: number; shown: number };
 
 /**
@@ -101,9 +107,8 @@ export class MountController implements ReactiveController {
   private cost = 1;
   /** The reader neared the top while older rows were unread: a slice mounts once they are read. */
   private wanted = false;
-  /** The messages find asked to mount (`reach`), oldest and newest, and the walk there, while it goes on. */
-  private jumpFrom = Infinity;
-  private jumpThrough = -1;
+  /** The messages a jump or find asked to mount (`reach`), and the walk's step there, while it goes on. */
+  private readonly asked = new Set<Asked>();
   private jumping: Promise<void> | null = null;
 
   /** `grows`: whether the host grows with its messages (it has no height of its own); null while it is not shown. */
@@ -192,36 +197,44 @@ export class MountController implements ReactiveController {
   }
 
   /**
-   * Mounts message `index` and every one between it and those mounted (find jumps to it), a
-   * slice a frame, and resolves once they are rendered. At once, the messages between took
-   * seconds in one task (a jump across 7,900 of them, 2.3 to 2.7 s in Chromium), the page frozen
-   * meanwhile.
+   * Mounts message `index` and every one between it and those mounted (a jump or find goes to it),
+   * a slice a frame, and resolves to `true` once they are rendered; to `false` as soon as
+   * `wanted` turns false on the way (a later jump took over: the walk goes on only for what is
+   * still wanted, and the rest mounts in idle time). At once, the messages between took seconds
+   * in one task (a jump across 7,900 of them, 2.3 to 2.7 s in Chromium), the page frozen meanwhile.
    */
-  async reach(index: number): Promise<void> {
-    const target = Math.max(0, Math.min(index, this.total - 1));
-    // One walk however often find asks (a reader pressing Enter again meanwhile): it goes on to
-    // the furthest asked for. Asked as a walk ends, the next one sets out.
-    while (!this.mounted(target)) {
-      this.jumpFrom = Math.min(this.jumpFrom, target);
-      this.jumpThrough = Math.max(this.jumpThrough, target);
-      this.jumping ??= this.walkToJump().finally(() => {
-        this.jumping = null;
-        this.jumpFrom = Infinity;
-        this.jumpThrough = -1;
-      });
-      await this.jumping;
+  async reach(index: number, wanted: () => boolean = () => true): Promise<boolean> {
+    const ask = { target: Math.max(0, Math.min(index, this.total - 1)), wanted };
+    // One walk however often it is asked (a reader pressing Enter again meanwhile): each step
+    // goes on towards the furthest message still wanted, and every waiter looks again after it.
+    this.asked.add(ask);
+    try {
+      while (!this.mounted(ask.target) && wanted()) {
+        await (this.jumping ??= this.walkStep().finally(() => {
+          this.jumping = null;
+        }));
+      }
+    } finally {
+      this.asked.delete(ask);
     }
+    if (!this.mounted(ask.target)) return false;
     await this.host.updateComplete;
+    return true;
   }
 
-  private async walkToJump(): Promise<void> {
-    const walking = () => this.jumpFrom < this.from || this.jumpThrough >= this.to;
-    while (walking()) {
-      if (this.jumpThrough >= this.to) this.mountNewer(JUMP_SLICE_MS);
-      else this.mountOlder(JUMP_SLICE_MS, this.jumpFrom);
-      await this.host.updateComplete;
-      if (walking()) await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
+  /** One slice towards the messages still asked for, rendered, and the frame after it when more are to come. */
+  private async walkStep(): Promise<void> {
+    const targets = this.stillAsked();
+    if (targets.length === 0) return;
+    if (Math.max(...targets) >= this.to) this.mountNewer(JUMP_SLICE_MS);
+    else this.mountOlder(JUMP_SLICE_MS, Math.min(...targets));
+    await this.host.updateComplete;
+    if (this.stillAsked().length > 0) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+
+  /** The messages asked for that are still wanted and not mounted yet. */
+  private stillAsked(): number[] {
+    return [...this.asked].filter(({ target, wanted }) => wanted() && !this.mounted(target)).map(({ target }) => target);
   }
 
   private mounted(index: number): boolean {

@@ -21,8 +21,8 @@ export interface FindHost {
   /** Tool activity shows (not `tool-display="hidden"`): what it holds can be found. */
   toolsShown(): boolean;
   text(): DisplayKitStrings;
-  /** Mounts message `index` and those between it and the mounted ones; resolves once they are rendered. */
-  reach(index: number): Promise<void>;
+  /** Mounts message `index` and those between it and the mounted ones; resolves once they are rendered (`false`: `wanted` turned false first). */
+  reach(index: number, wanted: () => boolean): Promise<boolean>;
   /** The index of the first message the reader sees. */
   firstShown(): number;
   /** The element of the message with this key, when it is mounted. */
@@ -201,11 +201,12 @@ export class Finder implements ReactiveController {
       return;
     }
     const { entry, occurrence } = found;
-    await this.host.reach(entry.message);
+    const current = () => jump === this.jump;
+    if (!(await this.host.reach(entry.message, current))) return;
     const article = this.article(entry.message);
-    if (jump !== this.jump || !article) return;
+    if (!current() || !article) return;
     const element = await this.reveal(article, entry);
-    if (jump !== this.jump || !element) return;
+    if (!current() || !element) return;
     const ranges = this.rangesOf(element, entry);
     const range = ranges[Math.min(occurrence, ranges.length - 1)] ?? null;
     if (range) {
@@ -213,10 +214,10 @@ export class Finder implements ReactiveController {
       openDetailsUpTo(element);
     }
     const nearby = await this.nearbyRanges(entry);
-    if (jump !== this.jump) return;
+    if (!current()) return;
     this.paint(nearby, range);
     const target = range ?? element;
-    if (move) await this.host.showInView(() => boxOf(target), article, () => jump === this.jump);
+    if (move) await this.host.showInView(() => boxOf(target), article, current);
   }
 
   private article(message: number): HTMLElement | null {
