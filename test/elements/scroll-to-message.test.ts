@@ -198,7 +198,8 @@ describe('scrollToMessage', () => {
     // The first has 1,900 messages to mount on its way; the second's is mounted.
     const first = el.scrollToMessage('m100');
     const second = el.scrollToMessage('m1996');
-    expect(await first, 'the first given up').to.equal(false);
+    // Resolved before it got there: the message is there, but its jump went no further.
+    expect(await first, 'the first resolved, its message there').to.equal(true);
     expect(articleOf(el, 'm:id:m100'), 'its message not mounted').to.equal(null);
     expect(mountedArticles(el).length, 'nor most of those between').to.be.below(1_000);
     expect(await second).to.equal(true);

@@ -257,11 +257,11 @@ export class MessageList extends ListOptionsElement {
    * goes back to the end ("Jump to latest", `scrollToLatest()`). A list with no height of its own
    * scrolls the page, or the scroller it sits in. Resolves to `true` once the message shows;
    * `false`, scrolling nowhere, when no message shown holds that id (the streaming draft is not
-   * looked in). A later jump (this, or a step of find) takes over from one still on its way (which
-   * resolves to `false` if its message was not mounted yet: it stops mounting the messages between),
-   * and the reader's own scroll ends it. With `focus`, for a jump the reader asked for (a link, a
-   * table of contents), focus moves there too once it shows: to the message, or to the call that
-   * shows the row, so the keyboard and a screen reader go on from there.
+   * looked in). A later jump (this, or a step of find) takes over from one still on its way, which
+   * then resolves at once (to `true`: the message is there) and mounts no more of the messages
+   * between, and the reader's own scroll ends it. With `focus`, for a jump the reader asked for (a
+   * link, a table of contents), focus moves there too once it shows: to the message, or to the call
+   * that shows the row, so the keyboard and a screen reader go on from there.
    */
   async scrollToMessage(id: string | number, options: ScrollToMessageOptions = {}): Promise<boolean> {
     const jump = ++this.jumps;
@@ -269,7 +269,8 @@ export class MessageList extends ListOptionsElement {
     const place = whereShown(model, String(id));
     if (!place) return false;
     const current = () => jump === this.jumps;
-    if (!(await this.reach(place.message, current))) return false;
+    // Taken over on its way: the message is there, as `true` says, and the later jump shows its own.
+    if (!(await this.reach(place.message, current))) return true;
     const article = this.follow.articleOf(model.messages[place.message].key);
     if (!article) return false;
     // Calls not drawn (tool activity hidden: a trace line stands in) leave the message to go to.
