@@ -208,6 +208,21 @@ describe('scrollToMessage', () => {
     expect(Math.abs(await offsetShown(el, 'm:id:m1996', top)), 'the later one shown').to.be.at.most(2);
   });
 
+  it('is not taken over by find counting its matches again as the list changes', async function () {
+    // Walks to a message 1,900 above (a few seconds in WebKit on a busy machine).
+    this.timeout(30_000);
+    const rows = conversation(2_000);
+    const el = await listAtItsEnd(rows);
+    expect((await el.find('Message 1999')).count).to.equal(1);
+    const jump = el.scrollToMessage('m150');
+    // A row arrives on the way: find counts again and shows its match where it is, not moving.
+    el.items = [...rows, { id: 'm2000', message_type: 'user', content_type: 'text', sequence: 0, content: { text: 'One more' } }];
+    expect(await jump).to.equal(true);
+    await frames(3);
+    const top = () => logOf(el).getBoundingClientRect().top;
+    expect(Math.abs(await offsetShown(el, 'm:id:m150', top)), 'the message at the top of the list').to.be.at.most(2);
+  });
+
   it('leaves the reader where they scroll to while it settles', async () => {
     const el = await listAtItsEnd(conversation(2_000));
     const log = logOf(el);

@@ -180,11 +180,7 @@ export class MessageList extends ListOptionsElement {
     model: () => this.wholeModel(),
     toolsShown: () => this.toolDisplay !== 'hidden',
     text: () => this.text,
-    reach: (index, wanted) => {
-      // A step of find takes over from a jump on its way, as a later jump would, and gives way to one.
-      const jump = ++this.jumps;
-      return this.reach(index, () => wanted() && jump === this.jumps);
-    },
+    reach: (index, wanted) => this.reach(index, wanted),
     firstShown: () => {
       const key = this.follow.firstShownKey();
       return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
