@@ -53,16 +53,16 @@ export interface UnreadHistory {
 
 const ALL_READ: UnreadHistory = { pending: () => false, read: () => {} };
 
-/**
- * The height of the host's viewport and of the messages it shows (px). `inWindow`: the host grows
- * with its messages, and its viewport is the part of the window from its top down.
- */
 /** A message a jump asked to mount, while `wanted` holds. */
 interface Asked {
   target: number;
   wanted: () => boolean;
 }
 
+/**
+ * The height of the host's viewport and of the messages it shows (px). `inWindow`: the host grows
+ * with its messages, and its viewport is the part of the window from its top down.
+ */
 export type Heights = (inWindow: boolean) => { viewport: number; shown: number };
 
 /**
