@@ -180,7 +180,7 @@ export class MessageList extends ListOptionsElement {
     model: () => this.wholeModel(),
     toolsShown: () => this.toolDisplay !== 'hidden',
     text: () => this.text,
-    reach: (index, wanted) => this.reach(index, wanted),
+    reach: (index, wanted) => this.reach(index, this.untilReaderActs(wanted)),
     firstShown: () => {
       const key = this.follow.firstShownKey();
       return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
@@ -255,16 +255,18 @@ export class MessageList extends ListOptionsElement {
    * `false`, scrolling nowhere, when no message shown holds that id (the streaming draft is not
    * looked in). A later jump (this, or a step of find) takes over from one still on its way, which
    * then resolves at once (to `true`: the message is there) and mounts no more of the messages
-   * between, and the reader's own scroll ends it. With `focus`, for a jump the reader asked for (a
-   * link, a table of contents), focus moves there too once it shows: to the message, or to the call
-   * that shows the row, so the keyboard and a screen reader go on from there.
+   * between, and the reader's own scroll ends it the same way, on its way there as once there. With
+   * `focus`, for a jump the reader asked for (a link, a table of contents), focus moves there too
+   * once it shows: to the message, or to the call that shows the row, so the keyboard and a screen
+   * reader go on from there.
    */
   async scrollToMessage(id: string | number, options: ScrollToMessageOptions = {}): Promise<boolean> {
     const jump = ++this.jumps;
     const model = this.wholeModel();
     const place = whereShown(model, String(id));
     if (!place) return false;
-    const current = () => jump === this.jumps;
+    // A later jump takes over, and the reader's own scrolling ends it, on its way there as after.
+    const current = this.untilReaderActs(() => jump === this.jumps);
     // Taken over on its way: the message is there, as `true` says, and the later jump shows its own.
     if (!(await this.reach(place.message, current))) return true;
     const article = this.follow.articleOf(model.messages[place.message].key);
@@ -468,6 +470,12 @@ export class MessageList extends ListOptionsElement {
   private wholeModel(): ListModel {
     this.readRest(() => true);
     return this.view.model;
+  }
+
+  /** `wanted`, until the reader touches or scrolls the log: from then on where it goes is theirs. */
+  private untilReaderActs(wanted: () => boolean): () => boolean {
+    const since = performance.now();
+    return () => wanted() && !this.follow.readerActedSince(since);
   }
 
   /**

@@ -343,6 +343,11 @@ export class FollowController implements ReactiveController {
     return this.findAnchor(false)?.key ?? null;
   }
 
+  /** Whether the reader has touched the log (wheel, touch, pointer, key) or scrolled it since `time` (`performance.now()`). */
+  readerActedSince(time: number): boolean {
+    return this.lastInput >= time;
+  }
+
   /**
    * Brings the box `target` gives (inside `article`) into view and keeps `article` there while
    * content above it mounts or settles its size: the reader's place is now there, and new content
@@ -361,7 +366,7 @@ export class FollowController implements ReactiveController {
     const since = performance.now();
     let shown = 0;
     // Once the reader takes hold of the scrolling, where they go is theirs.
-    for (let attempt = 0; attempt < 8 && shown < 2 && current() && this.lastInput < since; attempt++) {
+    for (let attempt = 0; attempt < 8 && shown < 2 && current() && !this.readerActedSince(since); attempt++) {
       if (shown === 0) this.bringIntoView(target(), article, placement);
       await new Promise((resolve) => requestAnimationFrame(resolve));
       shown = this.shows(target(), placement) ? shown + 1 : 0;
