@@ -34,6 +34,8 @@ function withCall(rows: Row[], { subAgent = false } = {}): Row[] {
 }
 
 const logOf = (el: MessageList) => el.shadowRoot!.querySelector<HTMLElement>('.log')!;
+// Whether one is mounted is checked as a boolean (\`articleOf(…) !== null\`): chai describing a
+// mounted article among 2,000 on a failure held the page until the runner gave up on the file.
 const articleOf = (el: MessageList, key: string) => el.shadowRoot!.querySelector<HTMLElement>(`article[data-key="${key}"]`);
 
 /**
@@ -51,7 +53,7 @@ describe('scrollToMessage', () => {
     // Waits for 2,000 messages to mount (a few seconds in WebKit on a busy machine).
     this.timeout(30_000);
     const el = await listAtItsEnd(conversation(2_000));
-    expect(articleOf(el, 'm:id:m150'), 'not mounted before').to.equal(null);
+    expect(articleOf(el, 'm:id:m150') !== null, 'not mounted before').to.equal(false);
     expect(await el.scrollToMessage('m150')).to.equal(true);
     const top = () => logOf(el).getBoundingClientRect().top;
     expect(Math.abs(await offsetShown(el, 'm:id:m150', top)), 'at the top of the list').to.be.at.most(1);
@@ -84,7 +86,7 @@ describe('scrollToMessage', () => {
   it("opens the call that shows a tool result's row, or a sub-agent's, and puts the call at the top", async () => {
     const rows = withCall(conversation(400), { subAgent: true });
     const el = await listAtItsEnd(rows);
-    expect(articleOf(el, 'm:id:result-row'), 'the result has no message of its own').to.equal(null);
+    expect(articleOf(el, 'm:id:result-row') !== null, 'the result has no message of its own').to.equal(false);
     const top = () => logOf(el).getBoundingClientRect().top;
     for (const id of ['result-row', 'sub-row']) {
       expect(await el.scrollToMessage(id), id).to.equal(true);
@@ -187,7 +189,7 @@ describe('scrollToMessage', () => {
     for (const [where, make] of [['the window', inPage], ['its scroller', inScroller]] as const) {
       const { el, top } = make();
       await el.updateComplete;
-      expect(articleOf(el, 'm:id:m240'), `${where}: not mounted before`).to.equal(null);
+      expect(articleOf(el, 'm:id:m240') !== null, `${where}: not mounted before`).to.equal(false);
       expect(await el.scrollToMessage('m240'), where).to.equal(true);
       expect(Math.abs(await offsetShown(el, 'm:id:m240', top)), `${where}: at the top of what shows it`).to.be.at.most(1);
     }
@@ -200,7 +202,6 @@ describe('scrollToMessage', () => {
     const second = el.scrollToMessage('m1996');
     // Resolved before it got there: the message is there, but its jump went no further.
     expect(await first, 'the first resolved, its message there').to.equal(true);
-    // A boolean: chai describing a mounted article (and the 2,000 around it) on failure held the page for minutes.
     expect(articleOf(el, 'm:id:m100') !== null, 'its message mounted').to.equal(false);
     expect(mountedArticles(el).length, 'nor most of those between').to.be.below(1_000);
     expect(await second).to.equal(true);
@@ -220,7 +221,6 @@ describe('scrollToMessage', () => {
     log.scrollTop -= 200;
     const seen = firstInView(el);
     expect(await jump, 'resolved, the message there').to.equal(true);
-    // A boolean: chai describing a mounted article (and the 2,000 around it) on failure held the page for minutes.
     expect(articleOf(el, 'm:id:m100') !== null, 'its message mounted').to.equal(false);
     expect(mountedArticles(el).length, 'nor most of those between').to.be.below(1_000);
     // Once the list settles (Firefox and WebKit lay messages mounted above out a frame late, and
