@@ -17,8 +17,8 @@
  * chunks (default 3x36: bursts of 3 chunks every 36 ms), each chunk in a task of its own, with
  * Streamdown rendering when React's scheduler gets to it (no `flushSync`), as an app's state
  * does. Chromium alone; per path it reads the main-thread time over the stream (the same count)
- * and, from a trace, the longest task and how many tasks changed the DOM before each painted
- * frame. BENCH_MODE=painted|paced|both (default both) picks the modes; paced mode runs the kit's
+ * and, from a trace, the longest task; then one more stream per path, watched for DOM changes and
+ * not timed, says how many tasks changed the DOM before each painted frame. BENCH_MODE=painted|paced|both (default both) picks the modes; paced mode runs the kit's
  * paths and Streamdown following (every stream takes the pace's ~30 s), BENCH_PATHS overriding.
  *
  * BENCH_RUNS (default 3) sets the runs; BENCH_PATHS a comma-separated choice of paths (ids or
@@ -136,7 +136,7 @@ async function startServer() {
  * A fresh page at `url` with `path` set up in it (see bench.ts): `call` evaluates an expression
  * there over CDP, `problems` collects what the page reports as errors or warnings.
  */
-async function openPath(browser, url, path, paced = false) {
+async function openPath(browser, url, path, paced = false, watch = false) {
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -152,7 +152,7 @@ async function openPath(browser, url, path, paced = false) {
     if (exceptionDetails) throw new Error(`${path.id}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     return result.value;
   };
-  const { chunks, characters } = await call(`streamBench.setup(${JSON.stringify(path.id)}, ${SEED}, ${LENGTH}, ${CHUNK}, ${paced})`);
+  const { chunks, characters } = await call(`streamBench.setup(${JSON.stringify(path.id)}, ${SEED}, ${LENGTH}, ${CHUNK}, ${paced}, ${watch})`);
   return { page, cdp, call, problems, chunks, characters };
 }
 
@@ -193,25 +193,33 @@ async function taskTime(cdp) {
 /**
  * Paced mode (issue 30): streams the document through one path in a fresh page as a model sends
  * it (see `streamBench.pace`), traced. Returns the main-thread time over the stream and the
- * settling after it (painted mode's count), the stream's wall time, the longest task, and how
- * many tasks changed the DOM before each painted frame (see `rendersPerFrame`).
+ * settling after it (painted mode's count), the stream's wall time and the longest task. With
+ * `watch`, the page also marks every batch of DOM changes and the result says how many tasks
+ * changed the DOM before each painted frame (see `rendersPerFrame`): the watching costs every
+ * path 0.3–0.45 s of a stream (measured: its MutationObserver's records and a mark each), so a
+ * watched stream counts renders and is not timed.
  */
-async function measurePaced(browser, url, path) {
-  const { page, cdp, call, problems, characters } = await openPath(browser, url, path, true);
+async function measurePaced(browser, url, path, watch = false) {
+  const { page, cdp, call, problems, characters } = await openPath(browser, url, path, true, watch);
   try {
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    // A few task events a frame, and the marks: cheap enough not to move the main-thread time.
-    const trace = await startTrace(cdp, { includedCategories: ['toplevel', 'blink.user_timing'], recordMode: 'recordAsMuchAsPossible' });
+    // A few task events a frame (and the marks when watched): cheap enough not to move the main-thread time.
+    const categories = watch ? ['toplevel', 'blink.user_timing'] : ['toplevel'];
+    const trace = await startTrace(cdp, { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' });
     const start = await taskTime(cdp);
     const { wall, renders } = await call(`streamBench.pace(${PACE.burst}, ${PACE.interval})`);
     await call('streamBench.settle()');
     const total = (await taskTime(cdp)) - start;
     const events = mainThreadEvents(await trace.stop());
     const tasks = mainThreadTasks(events);
-    const marks = events.filter((event) => event.name.startsWith(RENDER_MARK)).sort((a, b) => a.ts - b.ts);
-    if (marks.length < renders) problems.push(`the trace holds ${marks.length} of the ${renders} render marks`);
+    let frames = null;
+    if (watch) {
+      const marks = events.filter((event) => event.name.startsWith(RENDER_MARK)).sort((a, b) => a.ts - b.ts);
+      if (marks.length < renders) problems.push(`the trace holds ${marks.length} of the ${renders} render marks`);
+      frames = rendersPerFrame(tasks, marks);
+    }
     const check = path.id === 'idle' ? { ok: true } : await call('streamBench.check()');
-    return { total, wall, longest: longestTask(tasks), frames: rendersPerFrame(tasks, marks), check, problems, characters };
+    return { total, wall, longest: longestTask(tasks), frames, check, problems, characters };
   } finally {
     await page.close();
   }
@@ -582,59 +590,67 @@ async function runPainted(browser, engine, url) {
   return passed;
 }
 
-/** Every paced-mode run of every paced path in Chromium, then its table and issue 30's checks. */
+/**
+ * Every paced-mode run of every paced path in Chromium, timed, then one watched stream per path
+ * counting its renders per frame; then the table and issue 30's checks.
+ */
 async function runPaced(browser, url) {
   const pacedStarted = Date.now();
   const results = new Map(pacedPaths.map((path) => [path.id, []]));
+  const watched = new Map();
   let characters = 0;
   for (let run = 0; run < RUNS; run++) {
     for (const path of inTurn(pacedPaths, run)) {
       const result = await measurePaced(browser, url, path);
       results.get(path.id).push(result);
       characters = result.characters;
-      const { total, wall, longest, frames } = result;
-      console.log(
-        `paced run ${run + 1}/${RUNS} (${path.letter}) ${path.id.padEnd(16)} ${ms(total).padStart(10)}  longest task ${ms(longest.cpu)} (wall ${ms(longest.wall)}), renders before a frame ≤ ${frames.max} (${frames.over} of ${frames.frames} frames over 1), stream ${seconds(wall)}`,
-      );
+      const { total, wall, longest } = result;
+      console.log(`paced run ${run + 1}/${RUNS} (${path.letter}) ${path.id.padEnd(16)} ${ms(total).padStart(10)}  longest task ${ms(longest.cpu)} (wall ${ms(longest.wall)}), stream ${seconds(wall)}`);
       warnAbout(path, result);
     }
   }
-  reportPaced(results, characters, (Date.now() - pacedStarted) / 1000);
+  for (const path of pacedPaths) {
+    const result = await measurePaced(browser, url, path, true);
+    watched.set(path.id, result.frames);
+    console.log(`paced, watched (${path.letter}) ${path.id.padEnd(16)} renders before a frame ≤ ${result.frames.max} (${result.frames.over} of ${result.frames.frames} frames over 1)`);
+    warnAbout(path, result);
+  }
+  reportPaced(results, watched, characters, (Date.now() - pacedStarted) / 1000);
 }
 
 function seconds(value) {
   return `${(value / 1000).toFixed(1)} s`;
 }
 
-/** Each paced path's medians over its runs, and the most renders before one frame in any run. */
-function pacedFigures(results) {
+/** Each paced path's medians over its timed runs, and its watched stream's renders per frame. */
+function pacedFigures(results, watched) {
   return new Map(
     pacedPaths.map((path) => {
       const runs = results.get(path.id);
       const pick = (read) => median(runs.map(read));
-      const most = runs.reduce((a, b) => (b.frames.max > a.frames.max ? b : a));
+      const frames = watched.get(path.id);
       return [path.id, {
         total: pick((run) => run.total),
         wall: pick((run) => run.wall),
         longest: pick((run) => run.longest.cpu),
         longestWall: pick((run) => run.longest.wall),
-        rendersMax: most.frames.max,
-        worst: most.frames.worst,
-        over: Math.round(pick((run) => run.frames.over)),
-        frames: Math.round(pick((run) => run.frames.frames)),
+        rendersMax: frames.max,
+        worst: frames.worst,
+        over: frames.over,
+        frames: frames.frames,
       }];
     }),
   );
 }
 
-function reportPaced(results, characters, runSeconds) {
-  const figures = pacedFigures(results);
+function reportPaced(results, watched, characters, runSeconds) {
+  const figures = pacedFigures(results, watched);
   const following = figures.get('streamdown-follow')?.total ?? NaN;
   const columns = [['path', 40], ['main thread', 12], ['×(i)', 8], ['longest task', 14], ['(wall)', 11], ['renders/frame', 15], ['frames >1', 14], ['stream', 9]];
   const line = tableLine(columns);
   const chunks = Math.ceil(characters / CHUNK);
   console.log(`\nPaced: ${characters.toLocaleString('en')} characters in ${chunks.toLocaleString('en')} chunks of ${CHUNK}, bursts of ${PACE.burst} every ${PACE.interval} ms (${seconds((Math.ceil(chunks / PACE.burst) - 1) * PACE.interval)} at pace), each chunk a task of its own; Streamdown without flushSync. Medians of ${RUNS} run(s), ${Math.round(runSeconds)} s in all`);
-  console.log('main thread: CDP TaskDuration over the stream and its settling. From a trace: the longest task in thread time (and in wall time, which a busy machine lengthens);\nrenders/frame: the most tasks that changed the DOM before one painted frame, in any run; frames >1: the painted frames with more than one, of those with any\n');
+  console.log('main thread: CDP TaskDuration over the stream and its settling. From a trace: the longest task in thread time (and in wall time, which a busy machine lengthens);\nrenders/frame: the most tasks that changed the DOM before one painted frame, in one more stream per path, watched and not timed; frames >1: the painted frames with more than one, of those with any\n');
   console.log(line(columns.map(([title]) => title)));
   for (const path of pacedPaths) {
     const f = figures.get(path.id);

@@ -205,10 +205,10 @@ let recording = false;
 let renders = 0;
 
 /**
- * Paced mode: one MutationObserver on the stage and on every shadow root made from now on (the
- * kit's elements attach theirs as they connect), so it sees every change a reader could. Each
- * batch it is handed leaves a mark naming where the changes were; the trace places the mark in
- * the task that made the changes, and so before the frame that painted them.
+ * A watched paced stream: one MutationObserver on the stage and on every shadow root made from
+ * now on (the kit's elements attach theirs as they connect), so it sees every change a reader
+ * could. Each batch it is handed leaves a mark naming where the changes were; the trace places
+ * the mark in the task that made the changes, and so before the frame that painted them.
  */
 function watchRenders(stage: HTMLElement): void {
   const observer = new MutationObserver((records) => {
@@ -289,7 +289,7 @@ const chunkText = (index: number) => source.slice(0, Math.min((index + 1) * chun
 declare global {
   interface Window {
     streamBench: {
-      setup(path: string, seed: number, length: number, size: number, paced: boolean): Promise<{ chunks: number; characters: number }>;
+      setup(path: string, seed: number, length: number, size: number, paced: boolean, watch: boolean): Promise<{ chunks: number; characters: number }>;
       step(index: number): Promise<number>;
       burst(from: number, to: number): Promise<number>;
       pace(burst: number, interval: number): Promise<{ wall: number; renders: number }>;
@@ -300,14 +300,14 @@ declare global {
 }
 
 window.streamBench = {
-  async setup(path, seed, length, size, pacedMode) {
+  async setup(path, seed, length, size, pacedMode, watch) {
     const contender = PATHS[path];
     if (!contender) throw new Error(`Unknown path "${path}"`);
     source = generateDocument(seed, { length });
     chunkSize = size;
     paced = pacedMode;
     // Before the path loads the kit: its shadow roots are attached as its elements connect.
-    if (paced) watchRenders(stage());
+    if (watch) watchRenders(stage());
     feed = await contender(stage());
     await idle();
     await painted();
