@@ -42,7 +42,8 @@ export async function launchEngine(engine, { viewport, timeout }) {
           // `MozAfterPaint` event after each paint, for the read-back (bench-list/main.ts).
           extraPrefsFirefox: { 'privacy.reduceTimerPrecision': false, 'dom.send_after_paint_to_content': true },
         }
-      : { executablePath: found, headless: true, args: CHROME_ARGS, protocolTimeout: timeout + 60_000 };
+      : // `gc()` in the page: the list benchmark collects the harness's garbage before it times.
+        { executablePath: found, headless: true, args: [...CHROME_ARGS, '--js-flags=--expose-gc'], protocolTimeout: timeout + 60_000 };
   const browser = await puppeteer.launch(options);
   return {
     async newPage() {
