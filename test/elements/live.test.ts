@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { loadFixture, mountList, deepQueryAll, deepText, firstInView, offsetInView, settle, frames, shownMessages, turnWheel } from '../helpers.js';
-import { painted } from '../waits.js';
+import { painted, until } from '../waits.js';
 import { corpus } from '../../scripts/bench/bench-list/corpus.js';
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
@@ -443,20 +443,27 @@ describe('live: scrolling', () => {
     expect(atBottom(el)).to.equal(true);
   });
 
+  /** A tall list in a page of `dir` with the page's `css`, scrolled to its top: "Jump to latest" shows. */
+  async function scrolledUp(dir: string, css: string): Promise<{ el: MessageList; style: HTMLStyleElement }> {
+    const host = await fixture<HTMLElement>(html`<div dir=${dir}>
+      <style></style>
+      <message-list style="height: 300px" .items=${conversation(40)}></message-list>
+    </div>`);
+    const el = host.querySelector('message-list')!;
+    const style = host.querySelector('style')!;
+    style.textContent = css;
+    await el.mountComplete;
+    await settle(el);
+    await layoutSettled(el);
+    await scrollTo(el, 0);
+    await painted();
+    return { el, style };
+  }
   for (const dir of ['ltr', 'rtl']) {
     it(`keeps "Jump to latest" clear of the log's scrollbar and border (${dir})`, async () => {
       // A theme's border at the log's end takes room as a scrollbar does; it stands in for one
       // where scrollbars overlay the content (headless Chromium and WebKit; Firefox's take room).
-      const host = await fixture<HTMLElement>(html`<div dir=${dir}>
-        <style>message-list::part(log) { border-inline-end: 10px solid; }</style>
-        <message-list style="height: 300px" .items=${conversation(40)}></message-list>
-      </div>`);
-      const el = host.querySelector('message-list')!;
-      await el.mountComplete;
-      await settle(el);
-      await layoutSettled(el);
-      await scrollTo(el, 0);
-      await painted();
+      const { el } = await scrolledUp(dir, 'message-list::part(log) { border-inline-end: 10px solid; }');
       const button = el.shadowRoot!.querySelector('[part="jump-button"]')!.getBoundingClientRect();
       const box = log(el).getBoundingClientRect();
       const taken = log(el).offsetWidth - log(el).clientWidth;
@@ -465,6 +472,16 @@ describe('live: scrolling', () => {
       expect(clear, `${clear} px from the log's ${dir === 'ltr' ? 'right' : 'left'} edge`).to.be.at.least(taken + 1);
     });
   }
+
+  it('moves "Jump to latest" clear of a scrollbar or border that comes while it is shown', async () => {
+    const { el, style } = await scrolledUp('ltr', '');
+    expect(el.shadowRoot!.querySelector('[part="jump-button"]'), 'shown before the border comes').to.exist;
+    style.textContent = 'message-list::part(log) { border-inline-end: 30px solid; }';
+    const taken = () => log(el).offsetWidth - log(el).clientWidth;
+    const clear = () => log(el).getBoundingClientRect().right - el.shadowRoot!.querySelector('[part="jump-button"]')!.getBoundingClientRect().right;
+    await until(() => clear() > taken(), 'the button to move clear of the border');
+    expect(taken(), 'the border and any scrollbar').to.be.at.least(30);
+  });
 
   it('keeps the reader’s place when older history is prepended', async () => {
     const el = await fixture<MessageList>(html`<message-list style="height: 300px" .items=${conversation(30, 30)}></message-list>`);
