@@ -115,9 +115,9 @@ describe('a chunk streamed after a long history', function () {
     // The reader scrolls up from the end they see: WebKit shows it a frame or two after the
     // history mounted (it lays out what mounted above a frame late).
     await until(() => log.scrollHeight - log.scrollTop - log.clientHeight < 1, 'the list at its end');
-    // Halfway up, not 2,000 px: blocks scrolled into view are laid out at their own size, shorter
-    // than estimated, and 2,000 px from the end the end could come up to meet the reader (a clean
-    // run in Firefox once found the list still following 240 frames after such a scroll).
+    // Halfway up, far from the end: blocks scrolled into view are laid out at their own size,
+    // shorter than estimated, and 2,000 px up the end could come up to meet the reader (live.test.ts
+    // tests what the list does then; this test is about the searches a chunk makes).
     turnWheel(log, -2000);
     log.scrollTop = log.scrollHeight / 2;
     // The list hears of the scroll in a frame's steps, not always the next one on a busy machine

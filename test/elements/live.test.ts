@@ -473,6 +473,25 @@ describe('live: scrolling', () => {
     });
   }
 
+  it('stops following when the reader scrolls up from the end and the end comes up to meet them', async () => {
+    // Firefox now and then lays out what a scroll brought into view (blocks shorter than their
+    // estimate) before it reports the scroll: the reader arrives at the end they just left. A
+    // smaller root font stands in for that in every engine: the whole list shrinks under the
+    // reader's scroll before it is reported.
+    const el = await tallList(60);
+    await until(() => log(el).scrollHeight - log(el).scrollTop - log(el).clientHeight < 1, 'the list at its end');
+    turnWheel(log(el), -300);
+    log(el).scrollTop -= 300;
+    document.documentElement.style.fontSize = '10px';
+    try {
+      const fromEnd = log(el).scrollHeight - log(el).scrollTop - log(el).clientHeight;
+      expect(fromEnd, 'the reader is at the end again, before the list hears of the scroll').to.be.below(1);
+      await until(() => el.shadowRoot!.querySelector('[part="jump-button"]') !== null, 'the list to stop following');
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('moves "Jump to latest" clear of a scrollbar or border that comes while it is shown', async () => {
     const { el, style } = await scrolledUp('ltr', '');
     expect(el.shadowRoot!.querySelector('[part="jump-button"]'), 'shown before the border comes').to.exist;

@@ -67,6 +67,8 @@ export class FollowController implements ReactiveController {
   private lastHeight = 0;
   /** When the reader last touched the log (wheel, touch, pointer, key). */
   private lastInput = -Infinity;
+  /** That input only scrolled (a wheel or a touch), not a click or a key that may change what is shown. */
+  private scrollingInput = false;
   private observer: ResizeObserver | null = null;
   private observed = false;
   /** The list's size and the log's viewport when the observer last ran (see keepPlace). */
@@ -286,7 +288,13 @@ export class FollowController implements ReactiveController {
       this.restoreAnchor();
       return;
     }
-    if (atEnd) this.setFollowing(true);
+    if (atEnd && movedUp && shrank && this.scrollingInput && this.readerMoving()) {
+      // The reader turned the wheel (or swiped) up from the end, and what they scrolled into was
+      // laid out shorter than its estimate before the scroll was reported (Firefox, now and
+      // then): the end came up to meet them. They left it all the same; following would pull
+      // them back down with the next chunk.
+      this.setFollowing(false);
+    } else if (atEnd) this.setFollowing(true);
     else if (movedUp && this.readerMoving()) this.setFollowing(false);
     else if (this.following) this.stickToBottom();
     if (this.following) {
@@ -449,6 +457,7 @@ export class FollowController implements ReactiveController {
     passive: true,
     handleEvent: (event?: Event): void => {
       this.lastInput = performance.now();
+      this.scrollingInput = event !== undefined && SCROLL_ONLY.has(event.type);
       this.pinned = false;
       if (!event || !SCROLL_ONLY.has(event.type)) {
         this.anchor = null;
