@@ -245,10 +245,6 @@ async function measureReadBack(measure, film, baseUrl) {
 }
 
 /**
- * A frame with nothing handed over, beside each size's floor: the share of a first frame that is
- * the wait for the frame itself, which a ratio to the floor cannot go below.
- */
-/**
  * Issue 30's "Done when" for the first frame, on a fresh page (the kit's first list, as a page
  * opens on a conversation), with the warm page's figure beside it: measured facts, never the
  * process's exit code.
@@ -268,6 +264,10 @@ function reportFirstFrameChecks(firstFrames, warmFrames, floors) {
   for (const [label, passed] of checks) console.log(`${passed ? '✓' : '✗'} ${label}`);
 }
 
+/**
+ * A frame with nothing handed over, beside each size's floor: the share of a first frame that is
+ * the wait for the frame itself, which a ratio to the floor cannot go below.
+ */
 async function reportEmptyFrame(measure, floors) {
   const empty = [];
   for (let run = 0; run < RUNS; run++) empty.push((await measure('nothing', 0)).firstFrame);

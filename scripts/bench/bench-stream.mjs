@@ -18,8 +18,9 @@
  * Streamdown rendering when React's scheduler gets to it (no `flushSync`), as an app's state
  * does. Chromium alone; per path it reads the main-thread time over the stream (the same count)
  * and, from a trace, the longest task; then one more stream per path, watched for DOM changes and
- * not timed, says how many tasks changed the DOM before each painted frame. BENCH_MODE=painted|paced|both (default both) picks the modes; paced mode runs the kit's
- * paths and Streamdown following (every stream takes the pace's ~30 s), BENCH_PATHS overriding.
+ * not timed, says how many tasks changed the DOM before each painted frame.
+ * BENCH_MODE=painted|paced|both (default both) picks the modes; paced mode runs the kit's paths
+ * and Streamdown following (every stream takes the pace's ~30 s), BENCH_PATHS overriding.
  *
  * BENCH_RUNS (default 3) sets the runs; BENCH_PATHS a comma-separated choice of paths (ids or
  * letters below); BENCH_LENGTH a shorter document for a quick look; BENCH_COUNTS=1 adds, in
