@@ -459,7 +459,7 @@ export class FollowController implements ReactiveController {
       this.lastInput = performance.now();
       this.scrollingInput = event !== undefined && SCROLL_ONLY.has(event.type);
       this.pinned = false;
-      if (!event || !SCROLL_ONLY.has(event.type)) {
+      if (!this.scrollingInput) {
         this.anchor = null;
         return;
       }
