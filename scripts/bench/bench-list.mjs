@@ -5,8 +5,10 @@
  * Chromium, the kit both as the first list on a fresh page (its data handed over as the page is
  * ready, and 100 ms later, as a fetched conversation arrives) and warm (after another list, as a page
  * that already showed one), and a frame with nothing handed over (the part of each first frame that
- * is the wait for the frame); then one upsert, one appended message and one draft update in a
- * 1,000-item list.
+ * is the wait for the frame); at 100 items, Markdown alone on what fills the list (marked and
+ * DOMPurify on the newest rows that fill its height, one innerHTML: what a renderer that parses
+ * its Markdown in the page spends at least); then one upsert, one appended message and one draft
+ * update in a 1,000-item list.
  * Then reading back up through a 1,000-item list (BENCH_SKIP_READBACK=1 skips it): the longest
  * task and step and whether the reader's place holds as older messages mount, beside the floor's
  * HTML scrolled the same way; in Chromium, one more read-back filmed frame by frame, counting the
@@ -75,11 +77,11 @@ async function measureIn(browser, url, baseUrl) {
     return page;
   }
 
-  /** Runs the page's measurement `method` at `n` items and resolves to what it reports. */
-  const run = (page, method, n) => page.evaluate((m, size) => window.bench[m](size), method, n);
+  /** Runs the page's measurement `method` at `n` items (`args` after) and resolves to what it reports. */
+  const run = (page, method, n, args = []) => page.evaluate((m, size, rest) => window.bench[m](size, ...rest), method, n, args);
 
   /** One fresh page per measurement; a contender that blocks its page past the limit is cut off. */
-  async function measure(method, n, pageUrl = url) {
+  async function measure(method, n, pageUrl = url, args = []) {
     const page = await load(await browser.newPage(), pageUrl);
     const over = { firstFrame: Infinity, fullyMounted: Infinity, timedOut: true };
     let timer;
@@ -89,7 +91,7 @@ async function measureIn(browser, url, baseUrl) {
     // WebKit's script timeout is the limit too: it rejects rather than resolves. Any other failure
     // fails the run, unless it comes after the limit was reached (closing the page ends the call).
     let cutOff = false;
-    const measured = run(page, method, n).catch((error) => {
+    const measured = run(page, method, n, args).catch((error) => {
       if (cutOff || error instanceof ScriptTimeout) return over;
       throw error;
     });
@@ -168,7 +170,8 @@ async function measureIn(browser, url, baseUrl) {
   for (const [long, short] of pairs) {
     console.log(`kit first frame, ${long.toLocaleString('en')} vs ${short.toLocaleString('en')} items: ${(firstFrames[long] / firstFrames[short]).toFixed(2)}×`);
   }
-  reportFirstFrameChecks(firstFrames, warmFrames, floors);
+  const alone = floors[100] ? await measureMarkdownAlone(measure, 100) : null;
+  reportFirstFrameChecks(firstFrames, warmFrames, floors, alone);
 
   if (!process.env.BENCH_SKIP_READBACK) await measureReadBack(measure, film, baseUrl && (await offers('readBack', baseUrl)) ? baseUrl : undefined);
   if (!process.env.BENCH_SKIP_FIND) await measureFind(measure);
@@ -246,14 +249,16 @@ async function measureReadBack(measure, film, baseUrl) {
 
 /**
  * Issue 30's "Done when" for the first frame, on a fresh page (the kit's first list, as a page
- * opens on a conversation), with the warm page's figure beside it: measured facts, never the
- * process's exit code.
+ * opens on a conversation), with the warm page's figure beside it and, at 100 items, what
+ * Markdown alone costs on what fills the list (`alone`): measured facts, never the process's
+ * exit code.
  */
-function reportFirstFrameChecks(firstFrames, warmFrames, floors) {
+function reportFirstFrameChecks(firstFrames, warmFrames, floors, alone) {
   const checks = [];
   if (firstFrames[100] && floors[100]) {
     const [fresh, warm] = [firstFrames[100] / floors[100], warmFrames[100] / floors[100]];
-    checks.push([`100 items ≤ 0.6× the floor: ${fresh.toFixed(2)}× on a fresh page (warm ${warm.toFixed(2)}×)`, fresh <= 0.6]);
+    const least = alone ? ` (Markdown alone on what fills the list: ${ratio(alone.fresh, floors[100])}×, warm ${ratio(alone.warm, floors[100])}×)` : '';
+    checks.push([`100 items ≤ 0.6× the floor: ${fresh.toFixed(2)}× on a fresh page (warm ${warm.toFixed(2)}×)${least}`, fresh <= 0.6]);
   }
   if (firstFrames[10000] && firstFrames[100]) {
     const [fresh, warm] = [firstFrames[10000] / firstFrames[100], warmFrames[10000] / warmFrames[100]];
@@ -262,6 +267,24 @@ function reportFirstFrameChecks(firstFrames, warmFrames, floors) {
   if (checks.length === 0) return;
   console.log('\nIssue 30, "Done when" (first frame):');
   for (const [label, passed] of checks) console.log(`${passed ? '✓' : '✗'} ${label}`);
+}
+
+/**
+ * Markdown alone on what fills the list at `n` items (bench-list/main.ts `markdownAlone`): marked
+ * and DOMPurify in the page on the newest rows that fill its height, one innerHTML, on a fresh
+ * page and warm. The kit's first frame does at least that work, so its ratio to the floor is the
+ * least a renderer that parses Markdown in the page can reach. Printed beside the floor of `n`.
+ */
+async function measureMarkdownAlone(measure, n) {
+  const count = await measure('rowsToFill', n);
+  const fresh = [];
+  const warm = [];
+  for (let run = 0; run < RUNS; run++) {
+    fresh.push((await measure('markdownAlone', n, undefined, [count, false])).firstFrame);
+    warm.push((await measure('markdownAlone', n, undefined, [count, true])).firstFrame);
+  }
+  console.log(`\nMarkdown alone on what fills the list at ${n} items (marked and DOMPurify in the page on the newest ${count} rows, one innerHTML; median of ${RUNS}): ${ms(median(fresh)).trim()} on a fresh page, ${ms(median(warm)).trim()} warm`);
+  return { fresh: median(fresh), warm: median(warm) };
 }
 
 /**

@@ -182,6 +182,42 @@ const api = {
   async nothing() {
     return { firstFrame: await timed(() => {}) };
   },
+  /**
+   * How many of the newest rows fill the list's height as the floor's HTML: the least a renderer
+   * that shows what fills the viewport has to render. It lays them out, so it runs on a page of
+   * its own, before the measurement that uses it.
+   */
+  rowsToFill(n: number) {
+    const rows = corpus(n);
+    let count = 0;
+    while (count < rows.length) {
+      stage.innerHTML = floorHtml(rows.slice(-++count));
+      if (stage.firstElementChild!.getBoundingClientRect().height >= stage.clientHeight) break;
+    }
+    stage.replaceChildren();
+    return count;
+  },
+  /**
+   * Markdown alone on what fills the list: the newest `count` rows parsed by marked and sanitized
+   * by DOMPurify in the page, then one innerHTML, to the painted frame. No framework, no
+   * components, no styles of their own: what no renderer that parses its Markdown in the page
+   * goes under. `warm`: after the same for other rows, as `kitWarm` is after another list.
+   */
+  async markdownAlone(n: number, count: number, warm: boolean) {
+    if (warm) {
+      stage.innerHTML = floorHtml(corpus(10));
+      await painted();
+      stage.replaceChildren();
+      await painted();
+    }
+    const rows = corpus(n).slice(-count);
+    return {
+      firstFrame: await timed(() => {
+        stage.innerHTML = floorHtml(rows);
+        stage.scrollTop = stage.scrollHeight;
+      }),
+    };
+  },
   async floor(n: number) {
     const htmlText = floorHtml(corpus(n));
     return {
