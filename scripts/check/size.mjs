@@ -10,7 +10,8 @@
  *
  * `--check` also prints each budget beside what it measures and fails when one is exceeded, or
  * when an entry has none (`npm test` runs it). `--why` also prints what a text page's at-once
- * bundle is made of, by area of the kit and by dependency.
+ * bundle is made of, by area of the kit and by dependency; `--used`, how much of it a text
+ * conversation runs in Chromium (size-used.mjs).
  */
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -319,6 +320,7 @@ const { rows: pageRows, inputs: pageInputs } = await textOnlyPage();
 console.log('\nA page that shows text (`display-kit/message-list`), and what it loads the first time it needs more:');
 printTable(pageRows, '(what loads later is what it adds to the page, gzip)');
 if (process.argv.includes('--why')) printBreakdown(pageInputs);
+if (process.argv.includes('--used')) await (await import('./size-used.mjs')).reportUsed();
 if (process.argv.includes('--check')) {
   const { problems, lines } = checkBudgets([...rows, ...lazyRows, ...pageRows]);
   printBudgets(lines);
