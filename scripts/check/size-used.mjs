@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { launchChrome } from '../lib/browser.mjs';
+import { areaOf } from './areas.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where the bundle would be written (it is kept in memory): metafile paths are relative to ROOT. */
@@ -109,15 +110,6 @@ function* modulesOf(text) {
     yield { module, start: offset, end: offset + line.length };
     offset += line.length + 1;
   }
-}
-
-/** The area of the kit (a folder of dist/ two levels deep) or the dependency a module belongs to; null for the page's own. */
-function areaOf(module) {
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
-  if (inPackage) return `${inPackage[1]} (dependency)`;
-  if (!module.startsWith('dist/')) return null;
-  const parts = module.split('/').slice(1, -1);
-  return parts.length === 0 ? '(the root)' : parts.slice(0, parts[0] === 'elements' ? 2 : 1).join('/');
 }
 
 function tally(texts, atOnce, first, end) {

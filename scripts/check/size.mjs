@@ -18,6 +18,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { areaOf } from './areas.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
@@ -229,18 +230,6 @@ async function textOnlyPage() {
 }
 
 /**
- * The area of the kit or the package a bundled file belongs to: a folder of dist/ two levels
- * deep (`elements/message-list`, `markdown`), or a package of node_modules.
- */
-function areaOf(file) {
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-  if (inPackage) return `${inPackage[1]} (dependency)`;
-  const parts = relative('dist', file).split('/').slice(0, -1);
-  if (parts[0] === '_virtual') return "(the build's helpers)";
-  return parts.length === 0 ? '(the root)' : parts.slice(0, parts[0] === 'elements' ? 2 : 1).join('/');
-}
-
-/**
  * `--why`: what a text page's at-once bundle is made of (`inputs`: esbuild's metafile, the
  * minified bytes each file put in the bundle), by area, in minified bytes (gzip compresses the
  * whole, so no area has a gzip size of its own): where to look before moving code to a chunk
@@ -250,7 +239,8 @@ function printBreakdown(inputs) {
   const areas = new Map();
   for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
     const area = areaOf(file);
-    areas.set(area, (areas.get(area) ?? 0) + bytesInOutput);
+    // The page's own import line (esbuild's stdin) is no area's.
+    if (area) areas.set(area, (areas.get(area) ?? 0) + bytesInOutput);
   }
   const total = [...areas.values()].reduce((sum, bytes) => sum + bytes, 0);
   const width = Math.max(...[...areas.keys()].map((area) => area.length));
