@@ -647,16 +647,16 @@ function pacedFigures(results, watched) {
 function reportPaced(results, watched, characters, runSeconds) {
   const figures = pacedFigures(results, watched);
   const following = figures.get('streamdown-follow')?.total ?? NaN;
-  const columns = [['path', 40], ['main thread', 12], ['×(i)', 8], ['longest task', 14], ['(wall)', 11], ['renders/frame', 15], ['frames >1', 14], ['stream', 9]];
+  const columns = [['path', 40], ['main thread', 12], ['×(i)', 8], ['run by run', 14], ['longest task', 14], ['(wall)', 11], ['renders/frame', 15], ['frames >1', 14], ['stream', 9]];
   const line = tableLine(columns);
   const chunks = Math.ceil(characters / CHUNK);
   console.log(`\nPaced: ${characters.toLocaleString('en')} characters in ${chunks.toLocaleString('en')} chunks of ${CHUNK}, bursts of ${PACE.burst} every ${PACE.interval} ms (${seconds((Math.ceil(chunks / PACE.burst) - 1) * PACE.interval)} at pace), each chunk a task of its own; Streamdown without flushSync. Medians of ${RUNS} run(s), ${Math.round(runSeconds)} s in all`);
-  console.log('main thread: CDP TaskDuration over the stream and its settling. From a trace: the longest task in thread time (and in wall time, which a busy machine lengthens);\nrenders/frame: the most tasks that changed the DOM before one painted frame, in one more stream per path, watched and not timed; frames >1: the painted frames with more than one, of those with any\n');
+  console.log('main thread: CDP TaskDuration over the stream and its settling; run by run: the lowest and highest of the ratios to (i) within one run. From a trace: the longest task in thread time (and in wall time, which a busy machine lengthens);\nrenders/frame: the most tasks that changed the DOM before one painted frame, in one more stream per path, watched and not timed; frames >1: the painted frames with more than one, of those with any\n');
   console.log(line(columns.map(([title]) => title)));
   for (const path of pacedPaths) {
     const f = figures.get(path.id);
     const renders = f.frames > 0 ? String(f.rendersMax) : '—';
-    console.log(line([`(${path.letter}) ${path.label}`, ms(f.total), times(f.total / following), ms(f.longest), ms(f.longestWall), renders, `${f.over} of ${f.frames}`, seconds(f.wall)]));
+    console.log(line([`(${path.letter}) ${path.label}`, ms(f.total), times(f.total / following), runByRun(results, path.id), ms(f.longest), ms(f.longestWall), renders, `${f.over} of ${f.frames}`, seconds(f.wall)]));
   }
   for (const path of pacedPaths.filter((p) => figures.get(p.id).rendersMax > 1)) {
     const f = figures.get(path.id);
@@ -670,6 +670,18 @@ function reportPaced(results, watched, characters, runSeconds) {
     const [a, b] = [figures.get(few.id), figures.get(many.id)];
     console.log(`  (${many.letter}) ${many.id} / (${few.letter}) ${few.id}: ${times(b.total / a.total)} (${ms(b.total)} / ${ms(a.total)})`);
   }
+}
+
+/**
+ * A path's ratio to Streamdown following within each run, lowest to highest: the paths take turns
+ * in a run, so each run's pair met the same machine within minutes, and the spread says how near
+ * the median's ratio sits to the noise.
+ */
+function runByRun(results, id) {
+  const following = results.get('streamdown-follow');
+  if (!following || id === 'streamdown-follow') return '—';
+  const ratios = results.get(id).map((run, i) => run.total / following[i].total);
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;
 }
 
 /** Issue 30's "Done when" over the kit's paced paths: measured facts, never the process's exit code. */
