@@ -129,6 +129,11 @@ async function measureIn(browser, url, baseUrl) {
   }
 
   const baseFetched = baseUrl && (await offers('kitFetched', baseUrl));
+  // Before the sizes, on a browser that has run nothing heavy yet: measured after them, once
+  // deep-chat had been cut off at its limit at 10,000 items, a frame with nothing handed over took
+  // 15 ms in one run (0.8 to 1.7 ms in the others).
+  const emptyFrame = await measureEmptyFrame(measure);
+  const alone = SIZES.includes(100) ? await measureMarkdownAlone(measure, 100) : null;
   console.log(`First render, data handed over → painted frame (median of ${RUNS} runs; fresh page each run)\n`);
   console.log(`${'items'.padStart(6)} ${'floor'.padStart(11)} ${'kit'.padStart(11)} ${'kit/floor'.padStart(10)} ${'kit, fetched'.padStart(13)} ${'fetched/floor'.padStart(13)} ${'kit, warm'.padStart(11)} ${'warm/floor'.padStart(10)} ${'deep-chat'.padStart(11)} ${'deep/floor'.padStart(10)} ${'kit/deep'.padStart(9)} ${'kit, all mounted'.padStart(17)}${baseUrl ? `${'baseline'.padStart(11)} ${'kit/base'.padStart(9)}` : ''}${baseFetched ? `${'base, fetched'.padStart(14)} ${'fetched/base'.padStart(13)}` : ''}`);
   const firstFrames = {};
@@ -163,14 +168,14 @@ async function measureIn(browser, url, baseUrl) {
         (baseFetched ? `${ms(median(rows.baselineFetched)).padStart(14)} ${ratio(fetched, median(rows.baselineFetched)).padStart(13)}` : ''),
     );
   }
-  await reportEmptyFrame(measure, floors);
+  reportEmptyFrame(emptyFrame, floors);
   // What a long history adds to the first frame, against a short one and a medium one.
   const pairs = [[10000, 100], [10000, 1000]].filter(([long, short]) => firstFrames[long] && firstFrames[short]);
   if (pairs.length > 0) console.log('');
   for (const [long, short] of pairs) {
     console.log(`kit first frame, ${long.toLocaleString('en')} vs ${short.toLocaleString('en')} items: ${(firstFrames[long] / firstFrames[short]).toFixed(2)}×`);
   }
-  const alone = floors[100] ? await measureMarkdownAlone(measure, 100) : null;
+  if (alone) reportMarkdownAlone(alone, 100);
   reportFirstFrameChecks(firstFrames, warmFrames, floors, alone);
 
   if (!process.env.BENCH_SKIP_READBACK) await measureReadBack(measure, film, baseUrl && (await offers('readBack', baseUrl)) ? baseUrl : undefined);
@@ -273,7 +278,7 @@ function reportFirstFrameChecks(firstFrames, warmFrames, floors, alone) {
  * Markdown alone on what fills the list at `n` items (bench-list/main.ts `markdownAlone`): marked
  * and DOMPurify in the page on the newest rows that fill its height, one innerHTML, on a fresh
  * page and warm. The kit's first frame does at least that work, so its ratio to the floor is the
- * least a renderer that parses Markdown in the page can reach. Printed beside the floor of `n`.
+ * least a renderer that parses Markdown in the page can reach.
  */
 async function measureMarkdownAlone(measure, n) {
   const count = await measure('rowsToFill', n);
@@ -283,18 +288,25 @@ async function measureMarkdownAlone(measure, n) {
     fresh.push((await measure('markdownAlone', n, undefined, [count, false])).firstFrame);
     warm.push((await measure('markdownAlone', n, undefined, [count, true])).firstFrame);
   }
-  console.log(`\nMarkdown alone on what fills the list at ${n} items (marked and DOMPurify in the page on the newest ${count} rows, one innerHTML; median of ${RUNS}): ${ms(median(fresh)).trim()} on a fresh page, ${ms(median(warm)).trim()} warm`);
-  return { fresh: median(fresh), warm: median(warm) };
+  return { count, fresh: median(fresh), warm: median(warm) };
+}
+
+function reportMarkdownAlone({ count, fresh, warm }, n) {
+  console.log(`\nMarkdown alone on what fills the list at ${n} items (marked and DOMPurify in the page on the newest ${count} rows, one innerHTML; median of ${RUNS}): ${ms(fresh).trim()} on a fresh page, ${ms(warm).trim()} warm`);
+}
+
+/** A frame with nothing handed over: the part of every first frame that is the wait for the frame. */
+async function measureEmptyFrame(measure) {
+  const empty = [];
+  for (let run = 0; run < RUNS; run++) empty.push((await measure('nothing', 0)).firstFrame);
+  return median(empty);
 }
 
 /**
- * A frame with nothing handed over, beside each size's floor: the share of a first frame that is
+ * The frame with nothing handed over beside each size's floor: the share of a first frame that is
  * the wait for the frame itself, which a ratio to the floor cannot go below.
  */
-async function reportEmptyFrame(measure, floors) {
-  const empty = [];
-  for (let run = 0; run < RUNS; run++) empty.push((await measure('nothing', 0)).firstFrame);
-  const frame = median(empty);
+function reportEmptyFrame(frame, floors) {
   const shares = Object.entries(floors).map(([n, floor]) => `${ratio(frame, floor)}× the floor at ${Number(n).toLocaleString('en')}`);
   console.log(`\nA frame with nothing handed over (the wait for the frame, no content): ${ms(frame).trim()}, ${shares.join(', ')}`);
 }
