@@ -22,6 +22,11 @@ export interface StreamOptions {
   streaming?: boolean;
 }
 
+/** How long a streaming text stands still before its caret blinks, ms. */
+const CARET_STILL_MS = 1000;
+/** Marks the container while the caret blinks (see markdown.styles.ts). */
+const STILL = 'data-still';
+
 interface Scheduled {
   source: string;
   options: ViewOptions;
@@ -56,6 +61,7 @@ export class MarkdownView {
   /** The HTML each settled node was rendered as (a reader may change a node, e.g. load an image). */
   private renderedHtml = new WeakMap<ChildNode, string>();
   private scheduled: Scheduled | null = null;
+  private stillTimer: ReturnType<typeof setTimeout> | undefined;
   private frame = 0;
   /** The frame (`frameNow`) the last direct draw shows in; -1 before any. */
   private drewIn = -1;
@@ -150,6 +156,20 @@ export class MarkdownView {
     this.source = source;
     this.options = options;
     this.streaming = streaming;
+    this.holdCaret(streaming);
+  }
+
+  /**
+   * A streaming text's caret holds still while text arrives, as a text cursor does while one
+   * types, and blinks once the text has stood still for CARET_STILL_MS: the container is marked
+   * then, and unmarked by the next text. (A delay on the caret's own animation restarted only
+   * with a new caret: one a render kept, as it keeps one that stays at the end of its paragraph,
+   * blinked while text streamed, and had its animation serviced every frame.)
+   */
+  private holdCaret(streaming: boolean): void {
+    clearTimeout(this.stillTimer);
+    this.root.removeAttribute(STILL);
+    if (streaming) this.stillTimer = setTimeout(() => this.root.setAttribute(STILL, ''), CARET_STILL_MS);
   }
 
   /** From now on every node is tail: the next tail render replaces them all. */

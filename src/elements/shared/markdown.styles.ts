@@ -232,8 +232,9 @@ export const markdownStyles = css`
 
   /*
    * The caret while text streams in: a soft block that blinks unless motion is reduced. Like a
-   * text cursor while one types, it holds still while text arrives (a new block brings a new
-   * caret) and blinks once it has stood a second: a blinking caret is restyled on every frame.
+   * text cursor while one types, it holds still while text arrives and blinks once the text has
+   * stood still a second (the view marks its container data-still then): a blinking caret is
+   * restyled on every frame.
    */
   .caret {
     display: inline-block;
@@ -243,7 +244,12 @@ export const markdownStyles = css`
     vertical-align: -0.15em;
     border-radius: 0.1em;
     background: var(--dk-caret-color, var(--_accent));
-    animation: dk-blink 1s steps(2, start) 1s infinite;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    [data-still] .caret {
+      animation: dk-blink 1s steps(2, start) infinite;
+    }
   }
 
   @keyframes dk-blink {
@@ -254,7 +260,6 @@ export const markdownStyles = css`
 
   @media (prefers-reduced-motion: reduce) {
     .caret {
-      animation: none;
       opacity: 0.6;
     }
   }
