@@ -3,7 +3,7 @@
  * one types, and blinks once the text has stood still a second; never where motion is reduced.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { emulateMedia } from '../media/emulate.js';
 import { deepQueryAll, frames, mountList, settle, until } from '../helpers.js';
 import { skipBecause } from '../skip.js';
 
@@ -11,7 +11,7 @@ type MessageListElement = HTMLElementTagNameMap['message-list'];
 
 const QUESTION = { id: 'q', message_id: 'q', sequence: 0, type: 'text', message_type: 'user', content: { text: 'Why?' } };
 
-const reducedMotion = (reduce: boolean) => executeServerCommand<boolean, Record<string, string>>('media-features', { 'prefers-reduced-motion': reduce ? 'reduce' : '' });
+const reducedMotion = (reduce: boolean) => emulateMedia({ 'prefers-reduced-motion': reduce ? 'reduce' : '' });
 
 function caretOf(list: MessageListElement): HTMLElement {
   const carets = deepQueryAll<HTMLElement>(list, '.caret');

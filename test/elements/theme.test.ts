@@ -4,14 +4,14 @@
  * system, and `theme` forces either. Every text stays readable on the surface beneath it.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { emulateMedia } from '../media/emulate.js';
 import { loadFixture, mountItem, mountList } from '../helpers.js';
 import { skipBecause } from '../skip.js';
 
 const LIGHT_TEXT = 'rgb(31, 35, 40)';
 const DARK_TEXT = 'rgb(230, 237, 243)';
 /** Emulates the system's colour scheme (test/media/server-plugin.mjs); false where the engine cannot. */
-const systemScheme = (scheme: 'dark' | '') => executeServerCommand<boolean, Record<string, string>>('media-features', { 'prefers-color-scheme': scheme });
+const systemScheme = (scheme: 'dark' | '') => emulateMedia({ 'prefers-color-scheme': scheme });
 const textColour = (el: Element) => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]') ?? el).color;
 
 describe('themes: the page decides, the system picks within what it allows', function () {

@@ -3,11 +3,11 @@
  * its backgrounds: what a background alone carried must still show.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { emulateMedia } from './emulate.js';
 import { deepQueryAll, frames, mountList, settle } from '../helpers.js';
 import { skipBecause } from '../skip.js';
 
-const forcedColors = (active: boolean) => executeServerCommand<boolean, Record<string, string>>('media-features', { 'forced-colors': active ? 'active' : '' });
+const forcedColors = (active: boolean) => emulateMedia({ 'forced-colors': active ? 'active' : '' });
 
 describe('forced colours', function () {
   before(async function () {
