@@ -53,8 +53,11 @@ export const styles = css`
     color: var(--_danger);
   }
 
+  /*
+   * The space before it in the text sets it apart on the line; a margin would stay when it wraps
+   * and start the next line a few pixels in from the text above.
+   */
   .error-type {
-    margin-inline-start: 0.5em;
     color: var(--_fg-muted);
   }
 
