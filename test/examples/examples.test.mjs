@@ -164,10 +164,15 @@ async function checkRefusal(url, send, details) {
   assert.deepEqual(errors, [], 'the page logs no error');
 }
 
-/** The abort script: the reader presses Stop mid-answer, and the answer keeps a `cancelled` mark. */
+/**
+ * The abort script: the reader presses Stop mid-answer, and the answer keeps a `cancelled` mark.
+ * The script sends its last words and then neither ends nor sends more, so Stop is pressed once
+ * they are shown: pressed on its first words, it sometimes came before the last (30 ms apart),
+ * which then never came.
+ */
 async function checkAbort(url, send) {
   const { page, errors } = await openRun(url, send);
-  await waitForText(page, ['Let me check the forecast']);
+  await waitForText(page, ['Let me check the forecast for Paris']);
   await page.locator('button::-p-text(Stop)').click();
   await runEnded(page);
   await waitForStopMark(page);
