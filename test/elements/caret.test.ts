@@ -3,15 +3,12 @@
  * one types, and blinks once the text has stood still a second; never where motion is reduced.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '../media/emulate.js';
+import { emulateMediaInSuite } from '../media/emulate.js';
 import { deepQueryAll, frames, mountList, settle, until } from '../helpers.js';
-import { skipBecause } from '../skip.js';
 
 type MessageListElement = HTMLElementTagNameMap['message-list'];
 
 const QUESTION = { id: 'q', message_id: 'q', sequence: 0, type: 'text', message_type: 'user', content: { text: 'Why?' } };
-
-const reducedMotion = (reduce: boolean) => emulateMedia({ 'prefers-reduced-motion': reduce ? 'reduce' : '' });
 
 function caretOf(list: MessageListElement): HTMLElement {
   const carets = deepQueryAll<HTMLElement>(list, '.caret');
@@ -51,13 +48,7 @@ describe('the streaming caret', () => {
   });
 
   describe('where motion is reduced', function () {
-    before(async function () {
-      if (!(await reducedMotion(true))) await skipBecause(this, 'emulating prefers-reduced-motion over the DevTools protocol is Chromium\'s');
-    });
-
-    after(async () => {
-      await reducedMotion(false);
-    });
+    emulateMediaInSuite({ 'prefers-reduced-motion': 'reduce' }, 'emulating prefers-reduced-motion over the DevTools protocol is Chromium\'s');
 
     it('never blinks: a dimmed block', async () => {
       expect(matchMedia('(prefers-reduced-motion: reduce)').matches).to.equal(true);

@@ -4,25 +4,15 @@
  * system, and `theme` forces either. Every text stays readable on the surface beneath it.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '../media/emulate.js';
+import { emulateMediaInSuite } from '../media/emulate.js';
 import { loadFixture, mountItem, mountList } from '../helpers.js';
-import { skipBecause } from '../skip.js';
 
 const LIGHT_TEXT = 'rgb(31, 35, 40)';
 const DARK_TEXT = 'rgb(230, 237, 243)';
-/** Emulates the system's colour scheme (test/media/server-plugin.mjs); false where the engine cannot. */
-const systemScheme = (scheme: 'dark' | '') => emulateMedia({ 'prefers-color-scheme': scheme });
 const textColour = (el: Element) => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]') ?? el).color;
 
 describe('themes: the page decides, the system picks within what it allows', function () {
-  before(async function () {
-    if (!(await systemScheme('dark'))) await skipBecause(this, 'emulating the system\'s colour scheme is a Chromium DevTools feature');
-  });
-
-  after(async () => {
-    await systemScheme('');
-    document.documentElement.style.colorScheme = '';
-  });
+  emulateMediaInSuite({ 'prefers-color-scheme': 'dark' }, 'emulating the system\'s colour scheme is a Chromium DevTools feature');
 
   afterEach(() => {
     document.documentElement.style.colorScheme = '';

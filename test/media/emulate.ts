@@ -1,4 +1,5 @@
 import { executeServerCommand } from '@web/test-runner-commands';
+import { skipBecause } from '../skip.js';
 
 /**
  * Emulates CSS media features for the test's page (`{ 'forced-colors': 'active' }`; `''` ends a
@@ -7,4 +8,17 @@ import { executeServerCommand } from '@web/test-runner-commands';
  */
 export function emulateMedia(features: Record<string, string>): Promise<boolean> {
   return executeServerCommand<boolean, Record<string, string>>('media-features', features);
+}
+
+/**
+ * For the suite it is called in: emulates `features` before its tests and ends their emulation
+ * after them; where the engine cannot, skips the suite and says `reason`.
+ */
+export function emulateMediaInSuite(features: Record<string, string>, reason: string): void {
+  before(async function () {
+    if (!(await emulateMedia(features))) await skipBecause(this, reason);
+  });
+  after(async () => {
+    await emulateMedia(Object.fromEntries(Object.keys(features).map((name) => [name, ''])));
+  });
 }

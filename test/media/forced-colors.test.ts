@@ -3,20 +3,11 @@
  * its backgrounds: what a background alone carried must still show.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from './emulate.js';
+import { emulateMediaInSuite } from './emulate.js';
 import { deepQueryAll, frames, mountList, settle } from '../helpers.js';
-import { skipBecause } from '../skip.js';
-
-const forcedColors = (active: boolean) => emulateMedia({ 'forced-colors': active ? 'active' : '' });
 
 describe('forced colours', function () {
-  before(async function () {
-    if (!(await forcedColors(true))) await skipBecause(this, 'emulating forced colours is a Chromium DevTools feature');
-  });
-
-  after(async () => {
-    await forcedColors(false);
-  });
+  emulateMediaInSuite({ 'forced-colors': 'active' }, 'emulating forced colours is a Chromium DevTools feature');
 
   it('keeps the streaming caret, in the text colour, and borders the user\'s bubble', async () => {
     expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
