@@ -1,16 +1,22 @@
 /**
  * A `fetch` for the SDK clients that answers from scripts instead of the network: each request
  * takes the next script, a list of server-sent events (`[event name, data]`) sent one per
- * chunk, a task apart, or a JSON body. The SDK's own parser reads what a server would send.
+ * chunk, a task apart, or a JSON body (with its status). The SDK's own parser reads what a server would send.
  */
 export type SseScript = Array<[event: string | null, data: unknown]>;
 
-export function scriptedFetch(scripts: Array<SseScript | { json: unknown }>): typeof fetch {
+/** A JSON body, with the HTTP status a server answered it with (200 unless said). */
+export interface JsonReply {
+  json: unknown;
+  status?: number;
+}
+
+export function scriptedFetch(scripts: Array<SseScript | JsonReply>): typeof fetch {
   let next = 0;
   return async (_input, init) => {
     const script = scripts[next++];
     if (!script) throw new Error('No more scripted responses.');
-    if (!Array.isArray(script)) return new Response(JSON.stringify(script.json), { headers: { 'content-type': 'application/json' } });
+    if (!Array.isArray(script)) return new Response(JSON.stringify(script.json), { status: script.status ?? 200, headers: { 'content-type': 'application/json' } });
     const signal = init?.signal ?? undefined;
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
