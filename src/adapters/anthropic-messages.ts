@@ -1,7 +1,7 @@
 import { asObject, isPlainObject, readBoolean, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { safeJson } from '../model/safe-json.js';
 import { convertContentPart, toolResultBody } from './content-parts.js';
-import { mapStopReason, parseArguments, toolCallEntry, toolResultEntry, unsupportedEntry, type Entry } from './entries.js';
+import { compactionEntry, mapStopReason, parseArguments, toolCallEntry, toolResultEntry, unsupportedEntry, type Entry } from './entries.js';
 import { convertSafely, ItemSink, type StopMark } from './sink.js';
 import type { AdapterResult } from './types.js';
 
@@ -102,6 +102,7 @@ class MessagesReader {
     if (type === 'tool_use' || type === 'server_tool_use' || type === 'mcp_tool_use') return [this.toolCall(block, index, position)];
     if (type === 'search_result') return [searchResultEntry(block)];
     if (type === 'container_upload') return fileIdEntries(readString(block, 'file_id'));
+    if (type === 'compaction') return [compactionEntry(readString(block, 'content'))];
     const converted = convertContentPart(block);
     if (converted.unknownType === undefined) return converted.entries;
     this.sink.problem(`Message ${index}, block ${position}: block type "${converted.unknownType}" has no view; it is kept as a generic item.`, { index });

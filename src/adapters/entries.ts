@@ -22,6 +22,17 @@ export function isSpokenKind(kind: string): boolean {
 
 export const REDACTED_REASONING_TEXT = '_Reasoning redacted by the provider._';
 
+/** Said when a provider summarized the conversation so far to fit its context. */
+export const COMPACTION_TEXT = 'Earlier messages were summarized to fit the context.';
+
+/**
+ * The provider compacted the conversation: a notice, with the summary behind it when the
+ * provider shows it (Anthropic does; OpenAI's is encrypted).
+ */
+export function compactionEntry(summary: string | null): Entry {
+  return { kind: 'notification', content: summary ? { text: COMPACTION_TEXT, details: summary } : { text: COMPACTION_TEXT } };
+}
+
 export function textEntry(text: string, extra: Record<string, unknown> = {}): Entry {
   return { kind: 'text', content: { text, ...extra } };
 }

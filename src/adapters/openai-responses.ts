@@ -1,7 +1,7 @@
 import { isPlainObject, ownValue, readBoolean, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { convertContentPart, summaryText } from './content-parts.js';
 import {
-  mapStopReason, redactedThinkingEntry, refusalStop, thinkingEntry, toolCallEntry, toolResultEntry, unsupportedEntry, type Entry,
+  compactionEntry, mapStopReason, redactedThinkingEntry, refusalStop, thinkingEntry, toolCallEntry, toolResultEntry, unsupportedEntry, type Entry,
 } from './entries.js';
 import { CALL_READERS, type CallReading, type Place } from './openai-responses-calls.js';
 import { OUTPUT_READERS, type ResultReading } from './openai-responses-outputs.js';
@@ -64,6 +64,8 @@ class ResponsesReader {
   private segment: Segment = newSegment(null);
   private readonly openCalls = new Map<string, OpenCall>();
   private readonly callNames = new Map<string, string>();
+  /** Calls with no output yet by item type, in order: an output that names no call answers the first of its kind. */
+  private readonly unanswered = new Map<string, string[]>();
 
   constructor(private readonly sink: ItemSink) {}
 
@@ -81,6 +83,7 @@ class ResponsesReader {
     this.steps = [];
     this.segment.last = null;
     this.openCalls.clear();
+    this.unanswered.clear();
   }
 
   private readResponse(response: PlainObject, index: number): void {
@@ -122,13 +125,13 @@ class ResponsesReader {
         return this.say([reasoningEntry(raw)], raw, place);
       case 'mcp_approval_response':
         return this.approvalResponse(raw, place);
+      case 'compaction':
+        return this.say([compactionEntry(null)], raw, place);
     }
     const call = ownValue(CALL_READERS, type);
     if (call) return this.addCall(call(raw, place), raw, place);
     const output = ownValue(OUTPUT_READERS, type);
-    // A local shell output names its call in `id` (the call's `call_id`).
-    const callId = readId(raw, 'call_id') ?? (type === 'local_shell_call_output' ? readId(raw, 'id') : null);
-    if (output) return this.addResult(callId, output(raw), raw, place);
+    if (output) return this.addResult(this.answeredCall(raw, type), output(raw), raw, place);
     this.unsupported(type ? `item type "${type}"` : 'an item without a type', raw, place);
   }
 
@@ -186,7 +189,24 @@ class ResponsesReader {
     step.calls.push(entry);
     this.openCalls.set(call.callId, { entry, step });
     this.callNames.set(call.callId, call.name);
+    const type = readString(item, 'type') ?? '';
+    this.unanswered.set(type, [...(this.unanswered.get(type) ?? []), call.callId]);
     if (call.result) step.results.push(...resultEntries(call.callId, call.name, call.result));
+  }
+
+  /**
+   * The call an output answers: the one it names (a local shell output names it in `id`), else
+   * the first call of its kind still unanswered (a tool search's items carry `call_id: null`).
+   */
+  private answeredCall(output: PlainObject, type: string): string | null {
+    const named = readId(output, 'call_id') ?? (type === 'local_shell_call_output' ? readId(output, 'id') : null);
+    const waiting = this.unanswered.get(type.replace(/_output$/, '_call')) ?? [];
+    const callId = named ?? waiting[0] ?? null;
+    if (callId !== null) {
+      const at = waiting.indexOf(callId);
+      if (at >= 0) waiting.splice(at, 1);
+    }
+    return callId;
   }
 
   /** An output item answers its call: it joins the call's step, else the step the list is at. */

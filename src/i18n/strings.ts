@@ -33,6 +33,8 @@ export interface DisplayKitStrings {
   file: string;
   data: string;
   notice: string;
+  /** Opens what a notice holds beyond its line (a compacted conversation's summary). */
+  noticeDetails: string;
   unknownKind: (kind: string) => string;
   fallbackTitle: string;
   fallbackRaw: string;
@@ -156,6 +158,7 @@ export const englishStrings: DisplayKitStrings = {
   file: 'File',
   data: 'Data',
   notice: 'Notice',
+  noticeDetails: 'Details',
   unknownKind: (kind) => `Item of kind “${kind}”`,
   fallbackTitle: 'This item could not be displayed',
   fallbackRaw: 'What was received',

@@ -3,8 +3,11 @@ import type { AdapterResult } from '../adapters/types.js';
 import { isPlainObject, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { appendText, LiveSession, streamError, type LiveTarget } from './live-session.js';
 
-/** Blocks whose input arrives as JSON text in `input_json_delta`s. */
+/** Blocks whose input arrives as JSON text in `input_json_delta`s (or whole in the block's start). */
 const CALL_BLOCKS: ReadonlySet<string> = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
+
+/** Events with nothing to show: a keep-alive. */
+const QUIET_EVENTS: ReadonlySet<string> = new Set(['ping']);
 
 /**
  * Anthropic Messages streams into a list: the raw stream events (`message_start`,
@@ -24,6 +27,10 @@ export class AnthropicLive extends LiveSession<unknown> {
   private messages: PlainObject[] = [];
   /** The message being streamed, and its blocks by index. */
   private current: { message: PlainObject; blocks: PlainObject[] } | null = null;
+  /** Calls whose whole input came in their block's start: a first `input_json_delta` starts it anew. */
+  private readonly inputAtStart = new WeakSet<PlainObject>();
+  /** Calls the provider runs (server and MCP tools) in the message being streamed, with no result yet. */
+  private readonly running = new Set<string>();
 
   constructor(target: LiveTarget) {
     super(target);
@@ -42,6 +49,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     }
     const handler = HANDLERS.get(type);
     if (handler) handler(this, event);
+    else if (!QUIET_EVENTS.has(type)) this.unreadEvent(`"${type}" event`);
   }
 
   /** A whole message: the host's (a request message) or a finished response the host already has. */
@@ -78,15 +86,33 @@ export class AnthropicLive extends LiveSession<unknown> {
     const block = readObject(event, 'content_block');
     if (!current || typeof index !== 'number' || block === null) return;
     const copy: PlainObject = { ...block };
-    if (isCallBlock(block)) {
-      // The input arrives as JSON text; the adapter reads it as the call's arguments, the call's
-      // view repairs it while it grows.
-      copy.input = '';
-      const id = readString(block, 'id');
-      if (id !== null) this.callStatus.set(id, 'pending');
-    }
+    if (isCallBlock(block)) this.startCall(copy);
+    else this.endCall(readString(block, 'tool_use_id'));
     current.blocks[index] = copy;
     this.refreshContent();
+  }
+
+  /**
+   * The input arrives as JSON text, which the adapter reads as the call's arguments and the
+   * call's view repairs while it grows; a call made by the provider's own code (programmatic
+   * tool calling, a web fetch) comes with its whole input at once and no delta.
+   */
+  private startCall(block: PlainObject): void {
+    const input = readKey(block, 'input');
+    const whole = isPlainObject(input) && Object.keys(input).length > 0;
+    block.input = whole ? JSON.stringify(input) : '';
+    if (whole) this.inputAtStart.add(block);
+    const id = readString(block, 'id');
+    if (id === null) return;
+    this.callStatus.set(id, 'pending');
+    if (readString(block, 'type') !== 'tool_use') this.running.add(id);
+  }
+
+  /** A server tool's result block: its call ran, and reads as the result says. */
+  private endCall(callId: string | null): void {
+    if (callId === null) return;
+    this.callStatus.delete(callId);
+    this.running.delete(callId);
   }
 
   delta(event: PlainObject): void {
@@ -102,14 +128,27 @@ export class AnthropicLive extends LiveSession<unknown> {
         appendText(block, 'thinking', readKey(delta, 'thinking'));
         break;
       case 'input_json_delta':
-        appendText(block, 'input', readKey(delta, 'partial_json'));
+        this.appendInput(block, readKey(delta, 'partial_json'));
+        break;
+      case 'compaction_delta':
+        appendText(block, 'content', readKey(delta, 'content'));
+        break;
+      case 'signature_delta':
         break;
       case 'citations_delta': {
         const citations = Array.isArray(block.citations) ? block.citations : [];
         block.citations = [...citations, readKey(delta, 'citation')];
         break;
       }
+      default:
+        this.unreadEvent(`"${readString(delta, 'type') ?? 'untyped'}" delta`);
     }
+  }
+
+  private appendInput(block: PlainObject, json: unknown): void {
+    if (json === '' || typeof json !== 'string') return;
+    if (this.inputAtStart.delete(block)) block.input = '';
+    appendText(block, 'input', json);
   }
 
   stopBlock(event: PlainObject): void {
@@ -132,6 +171,9 @@ export class AnthropicLive extends LiveSession<unknown> {
   }
 
   messageStop(): void {
+    // A provider-run call with no result in its message never got one: it reads as the saved message does.
+    for (const id of this.running) this.callStatus.delete(id);
+    this.running.clear();
     this.current = null;
     this.open = false;
     this.finished = true;

@@ -1,4 +1,5 @@
 import type { AdapterProblem, AdapterResult, DisplayItemJSON } from '../adapters/types.js';
+import { readObject, readString } from '../model/guards.js';
 
 /** What a live binding writes to: a `<message-list>`, or anything with its `draft` and `upsert()`. */
 export interface LiveTarget {
@@ -35,7 +36,10 @@ const WAITING = Object.freeze({});
  * on the run's last assistant message, or on an empty one when the run's last word was a tool's.
  */
 export abstract class LiveSession<E> {
-  /** What the adapter could not convert in the current run; each is also shown as an item. */
+  /**
+   * What the current run lost: what the adapter could not convert (each also shown as an item),
+   * then the stream's events and deltas the binding does not read (the run goes on without them).
+   */
   problems: AdapterProblem[] = [];
   /** The source has said the run is over (finished, failed or cancelled): ending adds no mark. */
   protected finished = false;
@@ -48,6 +52,8 @@ export abstract class LiveSession<E> {
   /** Status of the run's calls that have no result yet; a call with its result reads as the saved one does. */
   protected readonly callStatus = new Map<string, string>();
   private stop: LiveStop | null = null;
+  /** Events of the current run the binding does not read, one problem per kind. */
+  private unread = new Map<string, AdapterProblem>();
   /** Each saved item's JSON as last upserted, so an unchanged item is not sent again. */
   private saved = new Map<string, string>();
   /** Ids for messages that come without one, unique to this session so turns never share an item id. */
@@ -129,7 +135,16 @@ export abstract class LiveSession<E> {
     this.awaiting = true;
     this.stop = null;
     this.saved = new Map();
+    this.unread = new Map();
     this.callStatus.clear();
+  }
+
+  /**
+   * An event (or a delta) the binding does not read: a problem, once per kind, never a failed
+   * run. Providers add event types faster than any binding; what they carry is not shown.
+   */
+  protected unreadEvent(kind: string): void {
+    if (!this.unread.has(kind)) this.unread.set(kind, { message: `The stream's ${kind} is not read; what it carried is not shown.` });
   }
 
   /** The run is over by the source's own word; `stop` when it ended early. */
@@ -145,7 +160,7 @@ export abstract class LiveSession<E> {
   /** Writes the run's state to the list: the streaming message as the draft, the rest saved. */
   protected flush(): void {
     const { items, problems } = this.convert();
-    this.problems = problems;
+    this.problems = this.unread.size > 0 ? [...problems, ...this.unread.values()] : problems;
     const current = items.map((item) => this.withStatus(item));
     const shown = this.stop ? withStop(current, this.stop) : current;
     const last = shown.at(-1);
@@ -198,8 +213,17 @@ function withStop(items: readonly DisplayItemJSON[], stop: LiveStop): DisplayIte
   return [...items, { id: `${messageId}:0`, type: 'text', message_type: 'assistant', message_id: messageId, sequence: 0, content }];
 }
 
+/**
+ * A thrown error's code and message as the API gave them: the SDKs' errors carry the API's own
+ * error body (`error.error`, nested once more by Anthropic), where the message itself is that
+ * body as JSON or prefixed with the HTTP status.
+ */
 function errorDetails(error: unknown): Record<string, unknown> {
-  return streamError(null, error instanceof Error ? error.message : typeof error === 'string' ? error : null).details!;
+  const body = readObject(error, 'error');
+  const api = readObject(body, 'error') ?? body;
+  const category = readString(error, 'code') ?? readString(api, 'code') ?? readString(api, 'type') ?? readString(error, 'type');
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
+  return streamError(category, readString(api, 'message') ?? message).details!;
 }
 
 /** A stream that broke, with the source's error code (as the category) and message where it gave them. */

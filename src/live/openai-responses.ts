@@ -55,6 +55,7 @@ export class OpenAIResponsesLive extends LiveSession<unknown> {
     const update = ITEM_UPDATES.get(type) ?? progressUpdate(type);
     const item = this.outputItem(event);
     if (update && item) update(item, event);
+    else if (!update && !isSettledLater(type)) this.unreadEvent(`"${type}" event`);
   }
 
   /** An item the host sends: the user's message (a new turn) or a call's output. */
@@ -94,8 +95,10 @@ export class OpenAIResponsesLive extends LiveSession<unknown> {
     const item = readObject(event, 'item');
     if (item === null || !this.setOutput(event, item)) return;
     const callId = readId(item, 'call_id') ?? '';
+    // An output in the response (a shell the provider ran) ends its call; reads as the output says.
+    if (isOutput(item)) this.callStatus.delete(callId);
     // Its arguments are complete: the host runs the call now.
-    if (this.callStatus.has(callId)) this.callStatus.set(callId, 'executing');
+    else if (this.callStatus.has(callId)) this.callStatus.set(callId, 'executing');
   }
 
   /**
@@ -145,8 +148,19 @@ export class OpenAIResponsesLive extends LiveSession<unknown> {
 
 /** A call the host runs: it names a `call_id` its output item will answer. */
 function isHostCall(item: PlainObject): boolean {
-  const type = readString(item, 'type') ?? '';
-  return readId(item, 'call_id') !== null && !type.endsWith('_output') && readString(item, 'execution') !== 'server';
+  return readId(item, 'call_id') !== null && !isOutput(item) && readString(item, 'execution') !== 'server';
+}
+
+function isOutput(item: PlainObject): boolean {
+  return (readString(item, 'type') ?? '').endsWith('_output');
+}
+
+/**
+ * Events whose content the item's `output_item.done` brings whole: read there, not here (a
+ * part's or a text's `.done`, a shell's output as it comes).
+ */
+function isSettledLater(type: string): boolean {
+  return type.endsWith('.done') || type === 'response.shell_call_output_content.delta';
 }
 
 /** The call an item the host sends answers; a local shell output names it in `id`. */
@@ -218,11 +232,32 @@ const ITEM_UPDATES = new Map<string, ItemUpdate>([
   ['response.custom_tool_call_input.delta', appendToItem('input')],
   ['response.mcp_call_arguments.delta', appendToItem('arguments')],
   ['response.code_interpreter_call_code.delta', appendToItem('code')],
+  ['response.shell_call_command.added', shellCommand((_command, event) => readString(event, 'command') ?? '')],
+  ['response.shell_call_command.delta', shellCommand((command, event) => command + (readString(event, 'delta') ?? ''))],
+  ['response.apply_patch_call_operation_diff.delta', (item, event) => {
+    const operation = { ...readObject(item, 'operation') };
+    appendText(operation, 'diff', readKey(event, 'delta'));
+    item.operation = operation;
+  }],
   // The image so far, shown as the call's result until the final one replaces it.
   ['response.image_generation_call.partial_image', (item, event) => void (item.result = readKey(event, 'partial_image_b64'))],
 ]);
 
-const PROGRESS = /^response\.\w+_call\.(in_progress|searching|interpreting|generating|completed|failed)$/;
+/** A shell call's commands as they stream, each at its `command_index` in the item's `action`. */
+function shellCommand(change: (command: string, event: PlainObject) => string): ItemUpdate {
+  return (item, event) => {
+    const index = readKey(event, 'command_index');
+    if (typeof index !== 'number') return;
+    const action = { ...readObject(item, 'action') };
+    const commands: unknown[] = Array.isArray(action.commands) ? [...(action.commands as unknown[])] : [];
+    const command = commands[index];
+    commands[index] = change(typeof command === 'string' ? command : '', event);
+    action.commands = commands;
+    item.action = action;
+  };
+}
+
+const PROGRESS = /^response\.(?:\w+_call|mcp_list_tools)\.(in_progress|searching|interpreting|generating|completed|failed)$/;
 
 /** The built-in tools' progress (`response.web_search_call.searching`…) is their item's `status`. */
 function progressUpdate(type: string): ItemUpdate | undefined {

@@ -105,7 +105,7 @@ function readFields(item: DisplayItem): Array<[FindField, string | null]> {
     case 'tool_result':
       return [['result', item.output]];
     case 'notification':
-      return [['text', item.text]];
+      return [['text', [item.text, item.details].filter(Boolean).join(' ')]];
     case 'error':
       return [['text', [item.text, item.errorType].filter(Boolean).join(' ')]];
     case 'todo_snapshot':

@@ -121,7 +121,10 @@ function readUtterance(content: PlainObject): Utterance | null {
 const KIND_READERS: ReadonlyMap<string, KindReader> = new Map<ItemKind, KindReader>([
   ['text', textPart],
   ['thinking', textOnly],
-  ['notification', textOnly],
+  ['notification', (content) => {
+    const text = readString(content, 'text');
+    return text === null ? 'The item has no text.' : { text, details: readString(content, 'details') };
+  }],
   ['error', (content) => {
     const text = readString(content, 'text');
     return text === null ? 'The item has no text.' : { text, errorType: readString(content, 'error_type') };

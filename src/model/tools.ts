@@ -109,7 +109,9 @@ export function awaitsApproval(name: string, status: ToolDisplayStatus, statusTe
 }
 
 function toolStatus(call: ToolCallDisplayItem, result: ToolResultDisplayItem | null, hitl: string | null): ToolDisplayStatus {
-  const status = call.status ?? statusFromResult(result);
+  // A result says the call ran: a row still `pending` or `executing` was not updated when it came.
+  const stale = result !== null && (call.status === 'pending' || call.status === 'executing');
+  const status = stale ? statusFromResult(result) : call.status ?? statusFromResult(result);
   if (status === 'failed' && hitl === 'rejected') return 'declined';
   if (STATUSES.has(status)) return status as ToolStatus;
   return 'unknown';

@@ -50,6 +50,7 @@ function itemMarkdown(item: DisplayItem, words: TranscriptWords, options: Transc
     case 'text':
       return citedMarkdown(item.text, item.citations, (url) => checkLink(url).safe);
     case 'notification':
+      return [item.text, item.details].filter(Boolean).join('\n\n');
     case 'error':
       return item.text;
     case 'thinking':

@@ -134,6 +134,8 @@ export interface ToolResultDisplayItem extends ItemBase {
 export interface NotificationDisplayItem extends ItemBase {
   kind: 'notification';
   text: string;
+  /** More than the notice says, shown on request as Markdown (a compacted conversation's summary). */
+  details: string | null;
 }
 
 export interface ErrorDisplayItem extends ItemBase {

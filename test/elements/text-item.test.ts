@@ -63,6 +63,25 @@ describe('text-item', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('shows what a notice holds beyond its line behind a disclosure, as Markdown (a compacted conversation)', async () => {
+    const summary = '## Summary\n\nThe user asked about **sorting**.\n\n<img src=x onerror="window.__pwned=true">';
+    (window as unknown as { __pwned?: boolean }).__pwned = false;
+    const el = await mountItem('text-item', item('notification', { text: 'Earlier messages were summarized.', details: summary }));
+    const details = shadow(el).querySelector<HTMLDetailsElement>('details[part~="details"]')!;
+    expect(shadow(el).querySelector('.notice-text')!.textContent).to.contain('Earlier messages were summarized.');
+    expect(details.open, 'closed until the reader opens it').to.equal(false);
+    expect(details.querySelector('summary')!.textContent).to.equal('Details');
+    expect(details.querySelector('h2')!.textContent).to.equal('Summary');
+    expect(details.querySelector('strong')!.textContent).to.equal('sorting');
+    expect(details.querySelector('[onerror]')).to.equal(null);
+    await expect(el).to.be.accessible();
+    details.querySelector('summary')!.click();
+    await el.updateComplete;
+    expect(details.open).to.equal(true);
+    await expect(el).to.be.accessible();
+    expect((window as unknown as { __pwned?: boolean }).__pwned).to.equal(false);
+  });
+
   it('shows an error row with its error type', async () => {
     const el = await mountItem('text-item', item('error', { text: 'Sorry, I encountered an error: overloaded', error_type: 'overloaded' }, 'system'));
     const notice = shadow(el).querySelector('.notice.error')!;

@@ -106,7 +106,60 @@ describe('Anthropic live', () => {
     await live.consume(client([broken]).messages.stream(params));
     await settle(list);
     expect(lastMark(list).reason).to.equal('stream_error');
-    expect(shownMessages(list).at(-1)!.text).to.contain('Overloaded');
+    expect(shownMessages(list).at(-1)!.text).to.contain('Overloaded').and.not.to.contain('"type"');
+    // The SDK throws the event with its body as the message: the code and the words are read from the body.
+    const stopped = (list.items as Array<{ content: Record<string, unknown> }>).at(-1)!.content;
+    expect(stopped.stop_details).to.deep.equal({ type: 'error', category: 'overloaded_error', explanation: 'Overloaded' });
+    list.remove();
+  });
+
+  it('an event or delta it does not read is a problem, and the run goes on to its end', async () => {
+    const list = await mountList([]);
+    const live = liveAnthropic(list);
+    const script: SseScript = [
+      ...toolTurn.slice(0, 7),
+      ['content_block_delta', { type: 'content_block_delta', index: 1, delta: { type: 'hologram_delta', hologram: '✦' } }],
+      ['content_block_delta', { type: 'content_block_delta', index: 1, delta: { type: 'hologram_delta', hologram: '✦' } }],
+      ['telemetry', { type: 'telemetry', spans: 3 }],
+      ...toolTurn.slice(7),
+    ];
+    await live.consume(await client([script]).messages.create({ ...params, stream: true }));
+    await settle(list);
+    expect(live.problems.map((problem) => problem.message)).to.deep.equal([
+      'The stream\'s "hologram_delta" delta is not read; what it carried is not shown.',
+      'The stream\'s "telemetry" event is not read; what it carried is not shown.',
+    ]);
+    expect(deepQueryAll(list, 'stop-mark'), 'not a failed run').to.have.length(0);
+    expect(shownMessages(list).at(-1)!.text).to.contain('Let me check the forecast');
+    list.remove();
+  });
+
+  it('a server tool ends when its result block arrives, and a call given its whole input at the start keeps it', async () => {
+    const list = await mountList([]);
+    const live = liveAnthropic(list);
+    const script: SseScript = [
+      ['message_start', { type: 'message_start', message: message('msg_s') }],
+      ['content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'server_tool_use', id: 'srvtoolu_1', name: 'web_fetch', input: { url: 'https://example.com' } } }],
+      ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+      ['content_block_start', { type: 'content_block_start', index: 1, content_block: { type: 'web_fetch_tool_result', tool_use_id: 'srvtoolu_1', content: { type: 'web_fetch_result', url: 'https://example.com', content: { type: 'document', source: { type: 'text', media_type: 'text/plain', data: 'Example Domain' }, title: 'Example' } } } }],
+      ['content_block_stop', { type: 'content_block_stop', index: 1 }],
+      ['content_block_start', { type: 'content_block_start', index: 2, content_block: { type: 'text', text: '' } }],
+      ['content_block_delta', { type: 'content_block_delta', index: 2, delta: { type: 'text_delta', text: 'The page says Example Domain.' } }],
+      ['content_block_stop', { type: 'content_block_stop', index: 2 }],
+      ['message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null, stop_details: null }, usage: { output_tokens: 9 } }],
+    ];
+    const stream = await client([script]).messages.create({ ...params, stream: true });
+    // Read up to the answer's text, before the message stops: the call already reads done.
+    let seen = 0;
+    for await (const event of stream) {
+      live.push(event);
+      if (++seen === 7) break;
+    }
+    await settle(list);
+    const call = deepQueryAll<HTMLElement & { status: string; item: { content: { arguments: unknown } } }>(list, 'tool-call-item')[0];
+    expect(call.status).to.equal('completed');
+    expect(call.item.content.arguments).to.deep.equal({ url: 'https://example.com' });
+    live.end();
     list.remove();
   });
   it('any chunking of the stream ends in the same list', async () => {

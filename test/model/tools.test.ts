@@ -37,6 +37,13 @@ describe('describeToolCall', () => {
     });
   }
 
+  it('reads a call still pending or executing by its result once the result is there (the row was not updated)', () => {
+    expect(describeToolCall(call({ status: 'executing' }), result()).status).to.equal('completed');
+    expect(describeToolCall(call({ status: 'pending' }), result({ is_error: true })).status).to.equal('failed');
+    expect(describeToolCall(call({ status: 'executing' }), result({ is_interrupt: true })).status).to.equal('interrupted');
+    expect(describeToolCall(call({ status: 'cancelled' }), result()).status, 'a final status stays').to.equal('cancelled');
+  });
+
   it('reads a failed call a person rejected as declined', () => {
     expect(describeToolCall(call({ status: 'failed', metadata: { hitl_decision: 'rejected' } })).status).to.equal('declined');
     expect(describeToolCall(call({ status: 'failed', metadata: { hitl_decision: 'approved' } })).status).to.equal('failed');

@@ -43,6 +43,21 @@ export const styles = css`
     align-self: center;
   }
 
+  .notice-body {
+    min-width: 0;
+    flex: 1;
+  }
+
+  .notice-details summary {
+    cursor: pointer;
+    width: fit-content;
+  }
+
+  .notice-details .markdown {
+    color: var(--_fg);
+    font-size: var(--_font-size);
+  }
+
   .notice.error {
     color: var(--_fg);
     border-color: var(--_danger);

@@ -49,6 +49,7 @@ import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/find
  * @csspart sources - The list of sources the text cites.
  * @csspart source - Each source in that list.
  * @csspart todo-list - The checklist of a todo snapshot.
+ * @csspart details - The disclosure of what a notice holds beyond its line (a compacted conversation's summary).
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart stop-mark - The stop mark when the item's message stopped early.
@@ -143,7 +144,7 @@ export class TextItem extends ItemElement {
       case 'text':
         return this.renderText(item);
       case 'notification':
-        return this.renderNotice(item, 'info', null);
+        return item.details ? this.renderNoticeWithDetails(item, item.details) : this.renderNotice(item, 'info', null);
       case 'error':
         return this.renderNotice(item, 'error', item.errorType);
       case 'todo_snapshot':
@@ -194,6 +195,24 @@ export class TextItem extends ItemElement {
           ><span dir="auto">${item.text}</span>
           ${errorType ? html`<code class="error-type">${errorType}</code>` : nothing}
         </p>
+      </div>
+      ${this.renderStop(item)}`;
+  }
+
+  /** A notice that holds more than its line: the rest, as Markdown, behind a disclosure. */
+  private renderNoticeWithDetails(item: DisplayItemOf<'notification'>, details: string): TemplateResult {
+    this.markdown.show(details, this.markdownOptions, { plain: this.wake.dormant });
+    return html`<div part="base" class="notice info" role="note">
+        ${icon('info')}
+        <div class="notice-body">
+          <p part="body" class="notice-text">
+            <span class="visually-hidden">${this.text.notice}: </span><span dir="auto">${item.text}</span>
+          </p>
+          <details part="details" class="notice-details">
+            <summary>${this.text.noticeDetails}</summary>
+            <div class="markdown"></div>
+          </details>
+        </div>
       </div>
       ${this.renderStop(item)}`;
   }

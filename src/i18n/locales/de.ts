@@ -66,6 +66,7 @@ export const germanStrings: DisplayKitStrings = {
   file: 'Datei',
   data: 'Daten',
   notice: 'Hinweis',
+  noticeDetails: 'Details',
   unknownKind: (kind) => `Element der Art „${kind}“`,
   fallbackTitle: 'Dieses Element kann nicht angezeigt werden',
   fallbackRaw: 'Was empfangen wurde',

@@ -96,7 +96,7 @@ function parsedOrUnknown(json: string): unknown {
 }
 
 /** OpenAI Responses output items answered by an item of their own (`…_output`), run by the host unless `execution` says server. */
-const OPENAI_HOST_CALLS = new Set(['function_call', 'custom_tool_call', 'local_shell_call', 'shell_call', 'apply_patch_call', 'computer_call', 'tool_search_call']);
+const OPENAI_HOST_CALLS = new Set(['function_call', 'custom_tool_call', 'local_shell_call', 'shell_call', 'apply_patch_call', 'computer_call', 'tool_search_call', 'program']);
 const OPENAI_SERVER_CALLS = new Set(['web_search_call', 'file_search_call', 'code_interpreter_call', 'image_generation_call', 'mcp_call', 'mcp_list_tools']);
 const OPENAI_KNOWN = new Set(['message', 'reasoning', 'mcp_approval_request', 'compaction', ...OPENAI_HOST_CALLS, ...OPENAI_SERVER_CALLS]);
 
@@ -212,7 +212,8 @@ export function missing(expected: Expected, items: readonly unknown[], problems:
   for (const callId of expected.results) {
     const row = results.find((candidate) => (candidate.content.tool_call_id ?? candidate.content.call_id) === callId);
     if (!row) lost.push(`result of ${callId || 'a call with no id'}`);
-    else if (!calls.some((call) => call.content.call_id === callId)) lost.push(`result of ${callId}: no call pairs with it`);
+    // A recording that goes on from an earlier response may answer a call made there.
+    else if (expected.calls.some((call) => call.id === callId) && !calls.some((call) => call.content.call_id === callId)) lost.push(`result of ${callId}: no call pairs with it`);
   }
   const everything = JSON.stringify(rows);
   for (const summary of expected.summaries) if (!everything.includes(JSON.stringify(summary).slice(1, 200))) lost.push('compaction summary');
