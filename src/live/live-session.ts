@@ -91,11 +91,12 @@ export abstract class LiveSession<E> {
 
   /**
    * Pushes every event of `stream`, then ends it; an error from the stream fails the run, and
-   * an abort (the signal, or an `AbortError`) cancels it. Never rejects.
+   * an abort (the signal, or an `AbortError`) cancels it. Never rejects. The stream may come as
+   * a promise (the SDKs' `create({stream: true})`): a request the API refuses fails the run too.
    */
-  async consume(stream: AsyncIterable<E>, signal?: AbortSignal): Promise<void> {
+  async consume(stream: AsyncIterable<E> | PromiseLike<AsyncIterable<E>>, signal?: AbortSignal): Promise<void> {
     try {
-      for await (const event of stream) {
+      for await (const event of await stream) {
         if (signal?.aborted) break;
         this.push(event);
       }

@@ -31,6 +31,7 @@ interface Streamed {
 export class OpenAIResponsesLive extends LiveSession<unknown> {
   private items: PlainObject[] = [];
   private streamed: Streamed | null = null;
+  private settled: PlainObject | null = null;
 
   constructor(target: LiveTarget) {
     super(target);
@@ -38,6 +39,15 @@ export class OpenAIResponsesLive extends LiveSession<unknown> {
 
   protected convert(): AdapterResult {
     return fromOpenAIResponses(this.items);
+  }
+
+  /**
+   * The response the API settled last (its `response.completed`, `.incomplete` or `.failed`),
+   * or null when the latest one never was: what a tool loop reads, without the SDK's
+   * `stream()` helper, to run the calls of a completed response.
+   */
+  get response(): PlainObject | null {
+    return this.settled;
   }
 
   protected apply(event: unknown): void {
@@ -65,6 +75,8 @@ export class OpenAIResponsesLive extends LiveSession<unknown> {
       this.items = [];
     }
     this.items.push(this.withId(item));
+    // The host sends what the next request carries: until it settles, there is no response to act on.
+    this.settled = null;
     const answered = answeredCall(item);
     if (answered !== null) this.callStatus.delete(answered);
     this.streamed = null;
@@ -78,6 +90,7 @@ export class OpenAIResponsesLive extends LiveSession<unknown> {
     if (!this.started) this.beginRun();
     // A turn goes on with the model's next response (after the calls' outputs): it is not over yet.
     this.finished = false;
+    this.settled = null;
     this.streamed = { response: { ...response, output: [] }, output: [] };
     this.items.push(this.streamed.response);
   }
@@ -114,6 +127,7 @@ export class OpenAIResponsesLive extends LiveSession<unknown> {
     if (at >= 0) this.items[at] = final;
     else this.items.push(final);
     this.streamed = null;
+    this.settled = final;
     // Cut off or failed, the response carries its own stop; its calls will not run.
     if (status === 'stopped') this.stopRun(null);
     else {

@@ -108,7 +108,8 @@ for (const [provider, names] of Object.entries(RECORDED) as Array<[Provider, rea
             const list = await mountList([]);
             const live = bind(provider, list);
             live.push(question);
-            await live.consume(await rawStream(provider, replay(provider, name, text)).catch((error: unknown) => failing(error)));
+            // The request itself is refused: `consume()` takes the promise, and the refusal stops the run.
+            await live.consume(rawStream(provider, replay(provider, name, text)));
             await shown(list);
             const code = String((JSON.parse(text) as { error: { code?: string; type?: string } }).error.code ?? (JSON.parse(text) as { error: { type: string } }).error.type);
             const mark = lastMark(list);
@@ -127,7 +128,23 @@ for (const [provider, names] of Object.entries(RECORDED) as Array<[Provider, rea
   });
 }
 
-/** A stream that throws `error` when read: what a host's `consume()` gets from a request the API refused. */
-async function* failing(error: unknown): AsyncGenerator<never> {
-  throw error;
-}
+describe('The SDK helper beside the raw events', () => {
+  // docs/adapters.md#raw-events-not-the-sdks-stream-helpers: the reason the recipe reads the raw events.
+  for (const name of ['openai-apply-patch-tool.1.chunks.txt', 'github-copilot-id-rotation.1.chunks.txt']) {
+    it(`${name}: responses.stream() fails it, the raw events render it whole`, async () => {
+      const text = await recording('openai-responses', name);
+      const helped = await mountList([]);
+      await liveOpenAIResponses(helped).consume(openai(replay('openai-responses', name, text)).responses.stream(responsesParams));
+      await shown(helped);
+      expect(lastMark(helped)?.reason, 'the helper turns a valid stream into a stream error').to.equal('stream_error');
+      helped.remove();
+      const list = await mountList([]);
+      const live = liveOpenAIResponses(list);
+      await live.consume(openai(replay('openai-responses', name, text)).responses.create({ ...responsesParams, stream: true }));
+      await expectWhole(list, openAIResponsesExpected(events(text)), live.problems);
+      expect(deepQueryAll(list, 'stop-mark')).to.have.length(0);
+      expect((live.response as { status?: string } | null)?.status, 'the settled response, for the tool loop').to.equal('completed');
+      list.remove();
+    });
+  }
+});

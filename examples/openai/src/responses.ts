@@ -11,10 +11,11 @@ export async function runResponses(client: OpenAI, list: HTMLElementTagNameMap['
   let previous: string | undefined; // the API keeps the conversation: each request sends only what is new
   for (;;) {
     for (const item of input) live.push(item); // the question, then the calls' outputs
-    const stream = client.responses.stream({ model: 'gpt-5', input, previous_response_id: previous, tools, reasoning: { summary: 'auto' } }, { signal });
+    // The raw events (`stream: true`): the SDK's stream() helper fails on events it does not know yet.
+    const stream = client.responses.create({ model: 'gpt-5', input, previous_response_id: previous, tools, reasoning: { summary: 'auto' }, stream: true }, { signal });
     await live.consume(stream, signal); // the response streams into the list, with its stop mark if it stops early
-    const response = await stream.finalResponse().catch(() => null); // null once stopped or failed: the list says which
-    if (!response) break;
+    const response = live.response as OpenAI.Responses.Response | null; // as the API settled it
+    if (response?.status !== 'completed') break; // stopped, cut off or failed: the list says which
     previous = response.id;
     input = response.output.flatMap((item) =>
       item.type === 'function_call' ? [{ type: 'function_call_output' as const, call_id: item.call_id, output: getWeather(item.arguments) }] : []);
