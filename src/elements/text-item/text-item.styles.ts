@@ -53,9 +53,20 @@ export const styles = css`
     width: fit-content;
   }
 
+  /* Opened, the notice grows: its icon stays beside its first line. */
+  .notice.with-details .icon {
+    align-self: flex-start;
+    margin-block-start: 0.2em;
+  }
+
   .notice-details .markdown {
     color: var(--_fg);
-    font-size: var(--_font-size);
+    margin-block-start: var(--_space);
+  }
+
+  /* A summary inside a notice: its headings read as headings of the notice, not of the page. */
+  .notice-details :is(h1, h2, h3, h4) {
+    font-size: 1em;
   }
 
   .notice.error {

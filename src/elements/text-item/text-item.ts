@@ -202,7 +202,7 @@ export class TextItem extends ItemElement {
   /** A notice that holds more than its line: the rest, as Markdown, behind a disclosure. */
   private renderNoticeWithDetails(item: DisplayItemOf<'notification'>, details: string): TemplateResult {
     this.markdown.show(details, this.markdownOptions, { plain: this.wake.dormant });
-    return html`<div part="base" class="notice info" role="note">
+    return html`<div part="base" class="notice info with-details" role="note">
         ${icon('info')}
         <div class="notice-body">
           <p part="body" class="notice-text">
