@@ -46,6 +46,15 @@ describe('text-item', () => {
     }
   });
 
+  it('reads a text its message stopped in the middle of as it read streaming: no raw markers', async () => {
+    const el = await mountItem('text-item', item('text', { text: 'Paris is about the **S', stop_reason: 'cancelled' }));
+    const body = shadow(el).querySelector('[part~="body"]')!;
+    expect(body.textContent).not.to.contain('**');
+    expect(body.querySelector('strong')!.textContent).to.equal('S');
+    const finished = await mountItem('text-item', item('text', { text: 'A literal **S' }));
+    expect(shadow(finished).querySelector('[part~="body"]')!.textContent, 'a finished text stays as written').to.contain('**S');
+  });
+
   it('keeps raw HTML inert', async () => {
     (window as unknown as { __pwned?: boolean }).__pwned = false;
     const el = await mountItem('text-item', item('text', { text: 'a <img src=x onerror="window.__pwned=true"> <script>window.__pwned=true</script> <b>b</b>' }));

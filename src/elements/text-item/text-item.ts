@@ -5,6 +5,7 @@ import {
   ITEM_KINDS, KNOWN_ROLES, TODO_STATUSES, type DisplayItem, type DisplayItemOf, type TodoStatus,
 } from '../../model/types.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
+import { repairTail } from '../../markdown/repair.js';
 import { roleName, todoStatusName } from '../../i18n/strings.js';
 import { ItemElement } from '../shared/item-element.js';
 import { CopyController } from '../shared/copy-controller.js';
@@ -167,7 +168,7 @@ export class TextItem extends ItemElement {
     const plain = this.wake.dormant && !this.streaming;
     const cited = this.citedText(item);
     const tips = cited ? citationsCode()!.keepTipInView : nothing;
-    this.markdown.show(plain || !cited ? item.text : cited.source, cited?.options ?? this.markdownOptions, { streaming: this.streaming, plain });
+    this.markdown.show(cited && !plain ? cited.source : this.finishedSource(item), cited?.options ?? this.markdownOptions, { streaming: this.streaming, plain });
     // The Markdown view owns the container's children, so no binding may live inside it. On
     // the server (no DOM to sanitize with) the source goes out as plain text beside it, and the
     // browser's first render removes that once it renders the Markdown.
@@ -185,6 +186,14 @@ export class TextItem extends ItemElement {
         ${cited ? renderSources(cited.sources, this.text) : nothing}
       </div>
       ${this.renderStop(item)}`;
+  }
+
+  /**
+   * A text its message stopped in the middle of reads as it did while it streamed: what it left
+   * open (`**`, a fence, a link's target) is closed or hidden, not shown as raw markers.
+   */
+  private finishedSource(item: DisplayItemOf<'text'>): string {
+    return item.stop && !this.streaming ? repairTail(item.text) : item.text;
   }
 
   private renderNotice(item: DisplayItemOf<'notification' | 'error'>, tone: 'info' | 'error', errorType: string | null): TemplateResult {
