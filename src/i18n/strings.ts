@@ -42,6 +42,7 @@ export interface DisplayKitStrings {
   duplicateId: (id: string) => string;
   blockedLink: string;
   blockedImage: string;
+  brokenImage: string;
   loadImage: (host: string) => string;
   copyCode: string;
   copied: string;
@@ -165,6 +166,7 @@ export const englishStrings: DisplayKitStrings = {
   duplicateId: (id) => `Another row has the same id (“${id}”): both are shown`,
   blockedLink: 'blocked link',
   blockedImage: 'blocked image',
+  brokenImage: 'image not loaded',
   loadImage: (host) => (host ? `Load image from ${host}` : 'Load image'),
   copyCode: 'Copy',
   copied: 'Copied',

@@ -5,6 +5,8 @@ import { checkLink, checkModelImage, DEFAULT_LINK_SCHEMES } from './url-policy.j
 export interface MarkdownLabels {
   blockedLink: string;
   blockedImage: string;
+  /** Beside an image that could not be loaded (its address is wrong, or the host is down). */
+  brokenImage: string;
   loadImage: (host: string) => string;
   taskDone: string;
   taskOpen: string;
@@ -192,6 +194,27 @@ function imagePlaceholder(alt: string, src: string, action: string): HTMLElement
   note.textContent = action;
   button.append(label, note);
   return button;
+}
+
+/**
+ * What stays of an image that could not be loaded: its alt text, as a link to the image where
+ * the link policy allows one (a reader can try it), and a small note, instead of a blank gap.
+ */
+export function brokenImageMarker(image: HTMLImageElement, policy: RenderPolicy, labels: MarkdownLabels): HTMLElement {
+  const alt = image.getAttribute('alt') ?? '';
+  const src = image.getAttribute('src') ?? '';
+  const link = src.startsWith('data:') ? null : safeLink(src, policy);
+  let shown: Node | string = alt;
+  if (link) {
+    const anchor = document.createElement('a');
+    setLink(anchor, link);
+    anchor.textContent = alt || link.href;
+    shown = anchor;
+  }
+  const marker = blockedMarker([shown], labels.brokenImage);
+  marker.classList.add('broken-image');
+  marker.setAttribute('part', 'broken-image');
+  return marker;
 }
 
 /** Turns a clicked placeholder into the image it stands for. */

@@ -4,7 +4,7 @@ import { hasHighlighter } from './highlight.js';
 import type { CitationMarkers } from './citations.js';
 import { hasRenderHooks, runRenderHooks } from './extensions.js';
 import { BlockRuns } from './runs.js';
-import { loadPlaceholder, sanitizeHtml, type RenderPolicy } from './sanitize.js';
+import { brokenImageMarker, loadPlaceholder, sanitizeHtml, type RenderPolicy } from './sanitize.js';
 import type { ViewLabels } from './labels.js';
 import { appendCaret } from './caret.js';
 import { codeOf, copyButtonAt, decorateCodeBlocks, highlightBlocks, type CopyCode } from './code-blocks.js';
@@ -76,6 +76,8 @@ export class MarkdownView {
   ) {
     this.blocks = new BlockRuns(root);
     root.addEventListener('click', (event) => this.onClick(event));
+    // An image's error does not bubble: it is heard on its way down.
+    root.addEventListener('error', (event) => this.onImageError(event), true);
   }
 
   /** The words the view renders with, once it rendered. */
@@ -301,6 +303,14 @@ export class MarkdownView {
     runRenderHooks(fragment, { container: this.root, labels: options.labels, live });
     if (hasHighlighter()) highlightBlocks(fragment);
     return fragment;
+  }
+
+  /** An image that could not be loaded leaves its alt text and a link, not a blank gap. */
+  private onImageError(event: Event): void {
+    const image = event.target;
+    const options = this.options;
+    if (!(image instanceof HTMLImageElement) || !options || !this.root.contains(image)) return;
+    image.replaceWith(brokenImageMarker(image, options.policy, options.labels));
   }
 
   private onClick(event: Event): void {

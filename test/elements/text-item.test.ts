@@ -55,6 +55,43 @@ describe('text-item', () => {
     expect(shadow(finished).querySelector('[part~="body"]')!.textContent, 'a finished text stays as written').to.contain('**S');
   });
 
+  describe('an image that cannot be loaded', () => {
+    const missing = () => new URL(`/no-such-image-${Math.random().toString(36).slice(2)}.png`, location.href).href;
+    /** Resolves once the element shows an image that could not be loaded (its error event ran). */
+    const brokenShown = async (el: Element) => {
+      for (let tries = 0; tries < 100 && !shadow(el).querySelector('[part~="broken-image"]'); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      return shadow(el).querySelector<HTMLElement>('[part~="broken-image"]');
+    };
+
+    it('in Markdown, once the reader loads it: its alt text as a link to it, and a note, not a blank gap', async () => {
+      const src = missing();
+      const el = await mountItem('text-item', item('text', { text: `See ![A chart of sales](${src}) here.` }));
+      shadow(el).querySelector<HTMLButtonElement>('.image-placeholder')!.click();
+      const marker = await brokenShown(el);
+      expect(marker, 'the broken image is replaced').not.to.equal(null);
+      expect(shadow(el).querySelector('img')).to.equal(null);
+      const link = marker!.querySelector('a')!;
+      expect(link.textContent).to.equal('A chart of sales');
+      expect(link.href).to.equal(src);
+      expect(link.rel).to.equal('noopener noreferrer');
+      expect(marker!.textContent).to.contain('image not loaded');
+      await expect(el).to.be.accessible();
+    });
+
+    it('as an image item: its alt text and a link; inline data that does not decode: its alt text alone', async () => {
+      const src = missing();
+      const el = await mountItem('text-item', item('image', { url: src, alt_text: 'The floor plan' }));
+      const marker = await brokenShown(el);
+      expect(marker!.textContent).to.contain('image not loaded').and.to.contain('The floor plan');
+      expect(marker!.querySelector('a')!.href).to.equal(src);
+      await expect(el).to.be.accessible();
+      const inline = await mountItem('text-item', item('image', { data: 'AAAA', mime_type: 'image/png', alt_text: 'A pixel' }));
+      const inlineMarker = await brokenShown(inline);
+      expect(inlineMarker!.textContent).to.contain('A pixel');
+      expect(inlineMarker!.querySelector('a'), 'no link to inline data').to.equal(null);
+    });
+  });
+
   it('keeps raw HTML inert', async () => {
     (window as unknown as { __pwned?: boolean }).__pwned = false;
     const el = await mountItem('text-item', item('text', { text: 'a <img src=x onerror="window.__pwned=true"> <script>window.__pwned=true</script> <b>b</b>' }));

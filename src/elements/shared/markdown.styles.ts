@@ -178,6 +178,19 @@ export const markdownStyles = css`
     font-size: var(--_font-size-small);
   }
 
+  /* An image that could not be loaded is no danger: a quiet frame where it would have been. */
+  .broken-image {
+    display: inline-block;
+    text-decoration: none;
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) * 0.5) var(--_space);
+  }
+
+  .broken-image .blocked-note {
+    color: var(--_fg-muted);
+  }
+
   /* A citation marker: a small raised number; its tip shows on hover and focus. */
   .cite {
     position: relative;

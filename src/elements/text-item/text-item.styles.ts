@@ -227,6 +227,24 @@ export const styles = css`
     color: var(--_danger);
   }
 
+  .image [part~='broken-image'] {
+    color: var(--_fg-muted);
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    width: fit-content;
+    max-width: 100%;
+    box-sizing: border-box;
+  }
+
+  .image [part~='broken-image'] a {
+    color: var(--_accent);
+  }
+
+  .broken-note {
+    font-size: var(--_font-size-small);
+  }
+
   /*
    * Narration: the model saying what it is about to do. Quieter than an answer and drawn like a
    * status line, so the answer stands out.

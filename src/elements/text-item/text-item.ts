@@ -1,10 +1,11 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { safeJson } from '../../model/safe-json.js';
 import {
   ITEM_KINDS, KNOWN_ROLES, TODO_STATUSES, type DisplayItem, type DisplayItemOf, type TodoStatus,
 } from '../../model/types.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
+import { safeLink } from '../../markdown/sanitize.js';
 import { repairTail } from '../../markdown/repair.js';
 import { roleName, todoStatusName } from '../../i18n/strings.js';
 import { ItemElement } from '../shared/item-element.js';
@@ -45,6 +46,7 @@ import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/find
  * @csspart copy-button - A code block's copy button.
  * @csspart image-placeholder - A remote image waiting for a click.
  * @csspart blocked - A link or image the URL policy refused.
+ * @csspart broken-image - An image that could not be loaded: its alt text, a link to it, and a note.
  * @csspart narration - The wrapper of a narrating text (with `base`).
  * @csspart citation - A numbered citation marker in the text.
  * @csspart sources - The list of sources the text cites.
@@ -84,6 +86,9 @@ export class TextItem extends ItemElement {
   get author(): string {
     return this.displayItem?.role ?? '';
   }
+
+  /** The image source that failed to load: shown as its alt text and a link instead. */
+  @state() private brokenSource: string | null = null;
 
   /** The item's kind as last rendered (`text`, `notification`, …, `other` for a kind the kit does not know). */
   get kind(): string {
@@ -249,13 +254,26 @@ export class TextItem extends ItemElement {
 
   private renderImage(item: DisplayItemOf<'image'>): TemplateResult {
     const verdict = checkHostImage(item.source);
+    const broken = verdict.action === 'load' && this.brokenSource === verdict.src;
     return html`<figure part="base" class="image">
-        ${verdict.action === 'load'
-          ? html`<img src=${verdict.src} alt=${item.alt} loading="lazy" referrerpolicy="no-referrer" />`
-          : html`<p class="blocked" part="blocked">${icon('warning')} ${this.text.blockedImage}${item.alt ? html`: <span dir="auto">${item.alt}</span>` : nothing}</p>`}
+        ${verdict.action !== 'load'
+          ? html`<p class="blocked" part="blocked">${icon('warning')} ${this.text.blockedImage}${item.alt ? html`: <span dir="auto">${item.alt}</span>` : nothing}</p>`
+          : broken
+            ? this.renderBrokenImage(verdict.src, item.alt)
+            : html`<img src=${verdict.src} alt=${item.alt} loading="lazy" referrerpolicy="no-referrer" @error=${() => (this.brokenSource = verdict.src)} />`}
         ${item.caption ? html`<figcaption dir="auto">${item.caption}</figcaption>` : nothing}
       </figure>
       ${this.renderStop(item)}`;
+  }
+
+  /** An image that could not be loaded: its alt text, a link to try it (not for inline data), and why it is not shown. */
+  private renderBrokenImage(src: string, alt: string): TemplateResult {
+    const link = src.startsWith('data:') ? null : safeLink(src, this.policy);
+    const label = html`<span dir="auto">${alt || link?.href || ''}</span>`;
+    return html`<p part="broken-image">
+      ${icon('image')} ${link ? html`<a href=${link.href} rel=${link.rel ?? nothing} target=${link.target ?? nothing}>${label}</a>` : label}
+      <small class="broken-note">${this.text.brokenImage}</small>
+    </p>`;
   }
 
   private renderFile(item: DisplayItemOf<'file_reference'>): TemplateResult {

@@ -73,6 +73,7 @@ export const germanStrings: DisplayKitStrings = {
   duplicateId: (id) => `Eine andere Zeile hat dieselbe ID („${id}“): beide werden angezeigt`,
   blockedLink: 'blockierter Link',
   blockedImage: 'blockiertes Bild',
+  brokenImage: 'Bild nicht geladen',
   loadImage: (host) => (host ? `Bild von ${host} laden` : 'Bild laden'),
   copyCode: 'Kopieren',
   copied: 'Kopiert',
