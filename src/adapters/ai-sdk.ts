@@ -17,6 +17,8 @@ import type { AdapterResult } from './types.js';
  *   `{ isAborted, outcome: { status }, finishReason }`;
  * - `useChat()`'s `status`: `'error'` when the request failed. It cannot tell a stopped turn
  *   from a finished one (both go back to `'ready'`), so pass `onFinish`'s event for that;
+ * - `useChat()`'s `error` beside it (an `Error`): the failure's message, which no event and no
+ *   message part carries, becomes the stop's explanation;
  * - the UI message stream's `finish` chunk (`{ finishReason }`).
  */
 export interface AISDKTurnEnd {
@@ -26,6 +28,7 @@ export interface AISDKTurnEnd {
   isError?: boolean;
   outcome?: { status: string };
   status?: string;
+  error?: unknown;
 }
 
 /**
@@ -272,11 +275,17 @@ function newStep(): Step {
 function turnStop(end: unknown): StopMark | null | undefined {
   const outcome = readString(readObject(end, 'outcome'), 'status');
   if (readBoolean(end, 'isAbort') || readBoolean(end, 'isAborted') || outcome === 'aborted') return { reason: 'cancelled' };
-  if (readBoolean(end, 'isError') || readString(end, 'status') === 'error' || outcome === 'failed') return { reason: 'stream_error' };
+  if (readBoolean(end, 'isError') || readString(end, 'status') === 'error' || outcome === 'failed') return failedStop(readKey(end, 'error'));
   const finishReason = readKey(end, 'finishReason');
   if (finishReason === undefined || finishReason === null) return undefined;
   const reason = mapStopReason(finishReason);
   return reason ? { reason } : null;
+}
+
+/** A turn that failed, saying why where the host handed over the error (`useChat()`'s `error`). */
+function failedStop(error: unknown): StopMark {
+  const explanation = typeof error === 'string' ? error : readString(error, 'message');
+  return explanation ? { reason: 'stream_error', details: { type: 'error', explanation } } : { reason: 'stream_error' };
 }
 
 function isEmpty(step: Step): boolean {

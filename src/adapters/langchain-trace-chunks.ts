@@ -25,6 +25,8 @@ export interface ToolBlock {
   /** `partial_json` fragments, concatenated in arrival order. */
   json: string;
   line: number;
+  /** Why LangChain could not parse the call (`invalid_tool_calls`): its `json` is the raw text it came as. */
+  invalid?: { error: unknown };
 }
 
 interface MediaBlock {
@@ -80,6 +82,8 @@ export class ChunkReader {
     // Providers without tool blocks in `content` (OpenAI) stream calls only as tool_call_chunks.
     if (!sawToolBlock) this.absorbToolCallChunks(run, line, readKey(chunk, 'tool_call_chunks'));
     if (wholeMessage && !hasToolBlocks(run)) this.absorbWholeToolCalls(run, line, readKey(chunk, 'tool_calls'));
+    // A chunk's own `invalid_tool_calls` is only its piece of a call that is still arriving.
+    if (wholeMessage) this.absorbInvalidToolCalls(run, line, readKey(chunk, 'invalid_tool_calls'));
     this.absorbMetadata(run, chunk);
   }
 
@@ -186,6 +190,23 @@ export class ChunkReader {
     });
   }
 
+  /**
+   * A whole message's calls whose arguments LangChain could not parse: each shown as a failed call
+   * with the text the model sent, unless a block of the content already made the call.
+   */
+  private absorbInvalidToolCalls(run: Run, line: number, calls: unknown): void {
+    if (!Array.isArray(calls)) return;
+    calls.forEach((call, position) => {
+      const callId = readId(call, 'id');
+      if (callId !== null && hasToolCall(run, callId)) return;
+      const args = readKey(call, 'args');
+      run.blocks.set(`invalid:${callId ?? position}`, {
+        kind: 'tool', callId, name: readString(call, 'name') ?? '', input: undefined,
+        json: typeof args === 'string' ? args : '', line, invalid: { error: readKey(call, 'error') },
+      });
+    });
+  }
+
   private absorbMetadata(run: Run, chunk: PlainObject): void {
     const meta = readObject(chunk, 'response_metadata') ?? {};
     run.model = readString(meta, 'model_name') ?? readString(meta, 'model') ?? run.model;
@@ -204,4 +225,8 @@ export class ChunkReader {
 
 function hasToolBlocks(run: Run): boolean {
   return [...run.blocks.values()].some((block) => block.kind === 'tool');
+}
+
+function hasToolCall(run: Run, callId: string): boolean {
+  return [...run.blocks.values()].some((block) => block.kind === 'tool' && block.callId === callId);
 }

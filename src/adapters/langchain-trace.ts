@@ -206,8 +206,9 @@ class TraceReader {
 
   private toolCall(run: Run, block: ToolBlock, callNumber: number, end: RunEnd): Entry {
     const callId = block.callId ?? `${run.runId}:call-${callNumber}`;
-    const parsed = parseArguments(block.json !== '' ? block.json : block.input);
     this.calls.set(callId, { name: block.name, parentCallId: run.parentCallId });
+    if (block.invalid) return failedCall(callId, block.name, block.json, block.invalid.error);
+    const parsed = parseArguments(block.json !== '' ? block.json : block.input);
     const entry = toolCallEntry(callId, block.name, parsed.value);
     // Arguments still streaming are not whole JSON yet: kept as text, which the kit shows arriving.
     if (end === 'in-flight') entry.status = 'executing';
@@ -305,6 +306,17 @@ function unwrapSerialized(value: PlainObject): PlainObject {
 function textBlockEntry(block: TextBlock): Entry {
   if (block.kind === 'thinking') return thinkingEntry(block.text);
   return textEntry(block.text, block.citations.length > 0 ? { citations: block.citations } : {});
+}
+
+/**
+ * A call LangChain could not parse (`invalid_tool_calls`): failed, with the arguments as the text
+ * the model sent and LangChain's reason as its error. The failure is on the call, so it is no problem.
+ */
+function failedCall(callId: string, name: string, rawArguments: string, error: unknown): Entry {
+  const entry = toolCallEntry(callId, name, rawArguments);
+  entry.status = 'failed';
+  if (error !== undefined && error !== null) entry.metadata = { error };
+  return entry;
 }
 
 function runStop(run: Run): StopMark | null {

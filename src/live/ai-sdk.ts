@@ -10,8 +10,9 @@ const IN_FLIGHT: ReadonlySet<string> = new Set(['submitted', 'streaming']);
  * The Vercel AI SDK 7 into a list, from what it gives a host:
  *
  * - `useChat()` (or a `Chat`): hand over its state on every change, `live.update(messages,
- *   status)`, and its end, `onFinish: live.finish` (the event says whether the turn was aborted,
- *   failed or cut off, which `status` alone cannot tell);
+ *   status, error)`, and its end, `onFinish: live.finish` (the event says whether the turn was
+ *   aborted, failed or cut off, which `status` alone cannot tell; `error` says why it failed,
+ *   which neither the event nor the messages do);
  * - outside a framework: the `UIMessage`s `readUIMessageStream()` yields, `live.push(message)` or
  *   `await live.consume(readUIMessageStream({ stream }))`, and `live.finish(event)` with the
  *   server's `onEnd` event where the host has it.
@@ -19,7 +20,7 @@ const IN_FLIGHT: ReadonlySet<string> = new Set(['submitted', 'streaming']);
  * The turn (the last user message and what follows it) is converted with `fromAISDKMessages`,
  * its streaming message shown as the draft; earlier messages are saved once, and again only
  * when the host hands over a new object for one. A stream that stops with an error is marked
- * `stream_error`; an aborted one `cancelled`.
+ * `stream_error`, with the error's message as the mark's explanation; an aborted one `cancelled`.
  */
 export class AISDKLive extends LiveSession<unknown> {
   private turn: PlainObject[] = [];
@@ -29,7 +30,9 @@ export class AISDKLive extends LiveSession<unknown> {
 
   /** `useChat({ onFinish: live.finish })`: how the turn ended, as the library reports it. */
   readonly finish = (event: AISDKTurnEnd): void => {
-    this.turnEnd = { ...pickEnd(event) };
+    // `onFinish` says that the turn failed, not why: an error `update()` already had stays.
+    const { error } = this.turnEnd;
+    this.turnEnd = error === undefined ? pickEnd(event) : { error, ...pickEnd(event) };
     this.stopRun(null);
     this.flush();
   };
@@ -38,8 +41,11 @@ export class AISDKLive extends LiveSession<unknown> {
     super(target);
   }
 
-  /** The chat's messages and, from `useChat()`, its `status`: call it on every change of either. */
-  update(messages: unknown, status?: unknown): void {
+  /**
+   * The chat's messages and, from `useChat()`, its `status` and `error`: call it on every change
+   * of any. The error, once the status is `'error'`, is what the stop mark says went wrong.
+   */
+  update(messages: unknown, status?: unknown, error?: unknown): void {
     if (!Array.isArray(messages)) return;
     // The turn starts with the user's message: a reply that never came still gets its mark after it.
     let start = messages.length - 1;
@@ -51,7 +57,7 @@ export class AISDKLive extends LiveSession<unknown> {
     this.awaiting = typeof status === 'string' && IN_FLIGHT.has(status);
     if (typeof status === 'string') {
       this.open = IN_FLIGHT.has(status) && readString(this.turn.at(-1), 'role') === 'assistant';
-      if (status === 'error') this.turnEnd = { ...this.turnEnd, status };
+      if (status === 'error') this.turnEnd = { ...this.turnEnd, status, ...(isChatError(error) ? { error } : {}) };
       if (!IN_FLIGHT.has(status)) this.stopRun(null);
     }
     this.flush();
@@ -106,7 +112,14 @@ function pickEnd(event: unknown): AISDKTurnEnd {
   if (readBoolean(event, 'isError') || readBoolean(event, 'isDisconnect')) end.isError = true;
   const outcome = readString(readKey(event, 'outcome'), 'status');
   if (outcome !== null) end.outcome = { status: outcome };
+  const error = readKey(event, 'error');
+  if (isChatError(error)) end.error = error;
   return end;
+}
+
+/** `useChat()`'s `error`: an `Error` while the chat has one, `undefined` otherwise (a message is taken too). */
+function isChatError(value: unknown): boolean {
+  return value instanceof Error || (typeof value === 'string' && value !== '');
 }
 
 /** Binds a list to the AI SDK's chat state or UI message stream. */

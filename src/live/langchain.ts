@@ -30,7 +30,8 @@ const KEPT: ReadonlySet<string> = new Set(['type', 'id', 'name', 'index', 'outpu
  * chunk having said why the message stopped ends as `cancelled`, since nothing tells a reply cut
  * off from one a provider did not say was finished (a provider that reports no reason reads as
  * cut off). Calls are `pending` while their chunks stream, `executing` from that last chunk (or a
- * whole message) until their `ToolMessage` arrives.
+ * whole message) until their `ToolMessage` arrives; a call whose arguments LangChain could not
+ * parse (`invalid_tool_calls`) is `failed` from then on, with its arguments as sent and the error.
  */
 export class LangChainLive extends LiveSession<unknown> {
   private messages: PlainObject[] = [];
@@ -77,8 +78,13 @@ export class LangChainLive extends LiveSession<unknown> {
       this.finished = false;
       return;
     }
-    // A whole message, or the chunk that said why it stopped: its calls are complete, and run now.
-    for (const id of callIds(message)) this.callStatus.set(id, 'executing');
+    // A whole message, or the chunk that said why it stopped: its calls are complete, and run now;
+    // one whose arguments LangChain could not parse never runs, and stays failed as the adapter says.
+    const invalid = new Set(idsOf(readKey(message, 'invalid_tool_calls')));
+    for (const id of callIds(message)) {
+      if (invalid.has(id)) this.callStatus.delete(id);
+      else this.callStatus.set(id, 'executing');
+    }
     this.open = false;
     this.finished = true;
   }
@@ -154,8 +160,11 @@ function hasStopped(message: PlainObject): boolean {
 }
 
 function callIds(message: PlainObject): string[] {
-  const calls = [...listOf(readKey(message, 'tool_calls')), ...listOf(readKey(message, 'tool_call_chunks'))];
-  return calls.map((call) => readId(call, 'id')).filter((id): id is string => id !== null);
+  return idsOf([...listOf(readKey(message, 'tool_calls')), ...listOf(readKey(message, 'tool_call_chunks'))]);
+}
+
+function idsOf(calls: unknown): string[] {
+  return listOf(calls).map((call) => readId(call, 'id')).filter((id): id is string => id !== null);
 }
 
 function listOf(value: unknown): unknown[] {

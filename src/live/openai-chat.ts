@@ -18,7 +18,8 @@ interface CallState {
  *
  * The turn is kept as chat messages and converted with `fromOpenAIChat`, so a streamed turn
  * ends as its saved messages render. The chunk's `finish_reason` gives the stop (`length`,
- * `content_filter`), and a refusal (`delta.refusal`) is marked as one. A stream that ends with
+ * `content_filter`), and a refusal (`delta.refusal`) is marked as one. A web search model's
+ * `delta.annotations` (`url_citation`) become the answer's citations. A stream that ends with
  * no `finish_reason` stops as `cancelled`.
  */
 export class OpenAIChatLive extends LiveSession<unknown> {
@@ -66,6 +67,7 @@ export class OpenAIChatLive extends LiveSession<unknown> {
     appendText(message, 'content', readKey(delta, 'content'));
     appendText(message, 'refusal', readKey(delta, 'refusal'));
     appendText(message, 'reasoning_content', readKey(delta, 'reasoning_content') ?? readKey(delta, 'reasoning'));
+    appendAnnotations(message, readKey(delta, 'annotations'));
     const calls = readKey(delta, 'tool_calls');
     if (Array.isArray(calls)) for (const call of calls) this.callDelta(message, call);
     const finish = readKey(choice, 'finish_reason');
@@ -108,6 +110,19 @@ export class OpenAIChatLive extends LiveSession<unknown> {
     this.open = false;
     this.finished = true;
   }
+}
+
+/**
+ * The citations a web search model streams (`delta.annotations`, usually on a delta of their own
+ * after the text) gathered on the message, where the saved message keeps them. A delta may repeat
+ * one already given: each is kept once.
+ */
+function appendAnnotations(message: PlainObject, annotations: unknown): void {
+  if (!Array.isArray(annotations) || annotations.length === 0) return;
+  const kept: unknown[] = Array.isArray(message.annotations) ? message.annotations : [];
+  const seen = new Set(kept.map((annotation) => JSON.stringify(annotation)));
+  const fresh = annotations.filter((annotation) => !seen.has(JSON.stringify(annotation)));
+  if (fresh.length > 0) message.annotations = [...kept, ...fresh];
 }
 
 /** Binds a list to an OpenAI Chat Completions stream. */

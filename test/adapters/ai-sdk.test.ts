@@ -272,6 +272,18 @@ describe('fromAISDKMessages: how the turn ended, from what the library reports',
     expect(marks({ status: 'ready' })).to.deep.equal(['u:-', 'a:-']);
   });
 
+  it("explains a failed turn with useChat's error, an Error or its message; without one the mark says no more", () => {
+    const detailsOf = (end: Parameters<typeof fromAISDKMessages>[1], messages: unknown[] = turn) => fromAISDKMessages(messages, end).items.at(-1)!.content.stop_details;
+    const overloaded = { type: 'error', explanation: 'Overloaded' };
+    expect(detailsOf({ status: 'error', error: new Error('Overloaded') })).to.deep.equal(overloaded);
+    expect(detailsOf({ isError: true, error: 'Overloaded' })).to.deep.equal(overloaded);
+    expect(detailsOf({ status: 'error', error: new Error('Overloaded') }, [turn[0]]), 'the empty reply carries it too').to.deep.equal(overloaded);
+    expect(detailsOf({ status: 'error' })).to.equal(undefined);
+    expect(detailsOf({ status: 'error', error: new Error('') })).to.equal(undefined);
+    // An error left over from an earlier turn says nothing about one that finished.
+    expect(detailsOf({ finishReason: 'stop', error: new Error('Overloaded') })).to.equal(undefined);
+  });
+
   it('lets the reported end win over metadata.finishReason, which still marks messages without one', () => {
     const withMetadata = [
       { id: 'a0', role: 'assistant', metadata: { finishReason: 'length' }, parts: [{ type: 'text', text: 'Cut' }] },

@@ -1,10 +1,13 @@
 import { expect } from '@open-wc/testing';
+import { AIMessage } from '@langchain/core/messages';
 import { fromLangChainTrace, type DisplayItemJSON } from '../../src/adapters/index.js';
 import { groupMessages } from '../../src/model/group.js';
 import { normalizeItems } from '../../src/model/normalize.js';
 import { describeToolCall } from '../../src/model/tools.js';
 import type { ToolCallDisplayItem } from '../../src/model/types.js';
 import { byMessage, expectWellFormed } from './invariants.js';
+import { expectFailedCallShown } from './failed-call.js';
+import { mountList } from '../helpers.js';
 
 const TASK_ID = 'toolu_01TaskA9x';
 
@@ -184,6 +187,49 @@ describe('fromLangChainTrace', () => {
         { call_id: 'call_1', name: 'search', arguments: { q: 'etl' }, display_text: null },
       ]);
       expect(items[0].metadata?.model).to.equal('gpt-4o');
+    });
+  });
+
+  describe('calls LangChain could not parse (invalid_tool_calls)', () => {
+    const RAW = '{"pattern": ERR}';
+    const whole = () => new AIMessage({
+      id: 'lc_run--w',
+      content: 'Let me read the logs.',
+      tool_calls: [{ type: 'tool_call', id: 'c1', name: 'read_logs', args: { job: 'nightly' } }],
+      invalid_tool_calls: [{ type: 'invalid_tool_call', id: 'c2', name: 'grep', args: RAW, error: 'Malformed args.' }],
+      response_metadata: { model_provider: 'openai', finish_reason: 'tool_calls' },
+    });
+
+    it("shows a whole message's invalid call as failed, its arguments as sent and its error, in both line forms", async () => {
+      const message = whole();
+      const metadata = { run_id: 'lc_run--w', provider: 'openai' };
+      const expected = [
+        { type: 'text', content: { text: 'Let me read the logs.' }, metadata },
+        { type: 'tool_call', content: { call_id: 'c1', name: 'read_logs', arguments: { job: 'nightly' }, display_text: null }, metadata },
+        { type: 'tool_call', content: { call_id: 'c2', name: 'grep', arguments: RAW, display_text: null }, status: 'failed', metadata: { ...metadata, error: 'Malformed args.' } },
+      ];
+      for (const [form, line] of [['toDict() data', { type: 'ai', ...message.toDict().data }], ['serialized', message]] as const) {
+        const { items, problems } = fromLangChainTrace(jsonl(line));
+        expect(problems, form).to.deep.equal([]);
+        expect(items.map(({ type, content, status, metadata }) => ({ type, content, ...(status ? { status } : {}), metadata })), form).to.deep.equal(expected);
+        expectWellFormed(items);
+      }
+      const list = await mountList(fromLangChainTrace(jsonl(message)).items);
+      expectFailedCallShown(list, 'grep', 'Malformed args.', RAW);
+      list.remove();
+    });
+
+    it("does not read a streamed chunk's own invalid_tool_calls, which are only its piece of a call", () => {
+      const piece = { name: null, args: '"etl"}', id: null, index: 0, type: 'tool_call_chunk' };
+      const { items, problems } = fromLangChainTrace(jsonl(
+        chunk('lc_run--p', '', { tool_call_chunks: [{ name: 'search', args: '{"q":', id: 'call_1', index: 0, type: 'tool_call_chunk' }] }),
+        chunk('lc_run--p', '', { tool_call_chunks: [piece], invalid_tool_calls: [{ ...piece, type: 'invalid_tool_call', error: 'Malformed args.' }] }),
+        chunk('lc_run--p', '', { response_metadata: { finish_reason: 'tool_calls' }, chunk_position: 'last' }),
+      ));
+      expect(problems).to.deep.equal([]);
+      expect(items.map((item) => [item.content, item.status])).to.deep.equal([
+        [{ call_id: 'call_1', name: 'search', arguments: { q: 'etl' }, display_text: null }, undefined],
+      ]);
     });
   });
 

@@ -1,5 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { readUIMessageStream, stepCountIs, streamText, type UIMessage, type UIMessageStreamOnEndCallback } from 'ai';
+import {
+  AbstractChat, DirectChatTransport, readUIMessageStream, stepCountIs, streamText, ToolLoopAgent,
+  type ChatState, type ChatStatus, type InferAgentUIMessage, type UIMessage, type UIMessageStreamOnEndCallback,
+} from 'ai';
 import { fromAISDKMessages } from '../../src/adapters/index.js';
 import { liveAISDK } from '../../src/live/index.js';
 import { mountList, settle, shownMessages } from '../helpers.js';
@@ -25,6 +28,32 @@ function uiStream(result: Pick<ReturnType<typeof streamText>, 'toUIMessageStream
   const stream = result.toUIMessageStream<UIMessage>({ originalMessages: [question], generateMessageId: () => 'a1', onEnd: resolveEnd });
   return { stream, ended };
 }
+
+/**
+ * The state `useChat()` reads its `messages`, `status` and `error` from (what @ai-sdk/react's
+ * `Chat` keeps), telling the host of every change, as `useChat()` re-renders on each.
+ */
+class WatchedChatState<M extends UIMessage> implements ChatState<M> {
+  messages: M[] = [];
+  #status: ChatStatus = 'ready';
+  #error: Error | undefined;
+
+  constructor(private readonly changed: () => void) {}
+
+  get status(): ChatStatus { return this.#status; }
+  set status(value: ChatStatus) { this.#status = value; this.changed(); }
+  get error(): Error | undefined { return this.#error; }
+  set error(value: Error | undefined) { this.#error = value; this.changed(); }
+  pushMessage = (message: M) => { this.messages = [...this.messages, message]; this.changed(); };
+  popMessage = () => { this.messages = this.messages.slice(0, -1); this.changed(); };
+  replaceMessage = (index: number, message: M) => {
+    this.messages = this.messages.map((known, at) => (at === index ? structuredClone(message) : known));
+    this.changed();
+  };
+  snapshot = <T,>(value: T): T => structuredClone(value);
+}
+
+class HostChat<M extends UIMessage> extends AbstractChat<M> {}
 
 describe('AI SDK live', () => {
   it('readUIMessageStream into the list: the turn streams as the draft and ends as the saved messages render', async () => {
@@ -130,6 +159,38 @@ describe('AI SDK live', () => {
     expect(shownMessages(list).filter((message) => message.unfinished)).to.have.length(2);
     list.remove();
   });
+  it("a failed stream stops as stream_error with useChat's error as the explanation, whether onFinish comes first or not", async () => {
+    // Handed over at once on every change, the error comes before onFinish; a hook's effect runs after the render, so after onFinish.
+    for (const handOver of ['at once', 'after the render']) {
+      const list = await mountList([]);
+      const live = liveAISDK(list);
+      const model = mockModel([[{ type: 'stream-start', warnings: [] }, ...textChunks('t1', 'Checking the ').slice(0, 2), { type: 'error', error: 'Overloaded' }]]);
+      // A route handler says what went wrong (`toUIMessageStreamResponse({ onError })`); by default the stream hides it.
+      const agent = new ToolLoopAgent({ model });
+      const transport = new DirectChatTransport({ agent, onError: (error) => (error instanceof Error ? error.message : String(error)) });
+      let rendering = false;
+      const state = new WatchedChatState<InferAgentUIMessage<typeof agent>>(() => {
+        const hand = () => live.update(state.messages, state.status, state.error);
+        if (handOver === 'at once') return hand();
+        if (rendering) return;
+        rendering = true;
+        setTimeout(() => { rendering = false; hand(); });
+      });
+      const chat = new HostChat({ state, transport, onFinish: live.finish });
+      await chat.sendMessage({ text: 'Weather in Paris?' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await settle(list);
+      expect(chat.error?.message, handOver).to.equal('Overloaded');
+      expect(lastMark(list).reason, handOver).to.equal('stream_error');
+      const stopped = (list.items as Array<{ content: Record<string, unknown> }>).at(-1)!.content;
+      expect(stopped.stop_details, handOver).to.deep.equal({ type: 'error', explanation: 'Overloaded' });
+      expect(shownMessages(list).at(-1)!.text, handOver).to.contain('Checking the').and.to.contain('Overloaded');
+      // The same, saved: useChat's status and error, as the adapter takes them.
+      await expectSameAsSaved(list, fromAISDKMessages(chat.messages, { status: chat.status, error: chat.error }).items);
+      list.remove();
+    }
+  });
+
   it('any chunking of the stream ends in the same list', async () => {
     const text = 'A **bold** claim, `code`, and a [link](https://example.com/a).\n\n- one\n- two\n';
     const args = '{"city":"Paris","units":"metric"}';

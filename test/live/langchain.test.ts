@@ -7,6 +7,7 @@ import { liveLangChain } from '../../src/live/index.js';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
 import { expectWellFormed } from '../adapters/invariants.js';
 import { expectAnyChunkingSame, expectSameAsSaved, watchedList, lastMark } from './live-helpers.js';
+import { expectFailedCallShown } from '../adapters/failed-call.js';
 import { abortAfter } from './mock-fetch.js';
 
 
@@ -105,6 +106,39 @@ describe('LangChain live', () => {
     expect(messages.map((message) => [message.role, message.unfinished])).to.deep.equal([['user', false], ['assistant', false], ['assistant', false]]);
     expect(messages[1].text).to.contain('They want the weather.').and.to.contain('Let me check the forecast.').and.to.contain('Paris');
     expect(messages[2].text).to.contain('It is 18 °C in Paris.');
+    list.remove();
+  });
+
+  it('a call whose arguments never parse (invalid_tool_calls) ends failed, with its arguments as sent and the error, as saved', async () => {
+    const list = await mountList([]);
+    const live = liveLangChain(list);
+    const broken = '{"tz": Europe/Paris}';
+    const reply = [
+      new AIMessageChunk({ id: 'msg_i', content: 'Checking both.' }),
+      new AIMessageChunk({ id: 'msg_i', content: '', tool_call_chunks: [{ index: 0, id: 'call_1', name: 'get_weather', args: '{"city": "Paris"}' }] }),
+      new AIMessageChunk({ id: 'msg_i', content: '', tool_call_chunks: [{ index: 1, id: 'call_2', name: 'get_time', args: '{"tz": ' }] }),
+      new AIMessageChunk({ id: 'msg_i', content: '', tool_call_chunks: [{ index: 1, args: 'Europe/Paris}' }] }),
+      new AIMessageChunk({ id: 'msg_i', content: '', response_metadata: { finish_reason: 'tool_calls', model_name: 'scripted-1' } }),
+    ];
+    const model = new ScriptedChatModel([reply, textReply('msg_j', 'It is 18 °C in Paris.', { finish_reason: 'stop' })], 0);
+    live.push(question);
+    const first = recorded(await model.stream([question]));
+    await live.consume(first.stream);
+    expect((first.merged().invalid_tool_calls ?? []).map((call) => call.args), 'LangChain could not parse it').to.deep.equal([broken]);
+    await settle(list);
+    const statuses = () => deepQueryAll<HTMLElement & { status: string }>(list, 'tool-call-item').map((call) => call.status);
+    expect(statuses(), 'the valid call runs; the other never will').to.deep.equal(['executing', 'failed']);
+    expectFailedCallShown(list, 'get_time', 'Malformed args.', broken);
+
+    live.push(result);
+    const second = recorded(await model.stream([question]));
+    await live.consume(second.stream);
+    await settle(list);
+    expect(statuses()).to.deep.equal(['completed', 'failed']);
+    expectFailedCallShown(list, 'get_time', 'Malformed args.', broken);
+    const saved = fromLangChainMessages([question, first.merged(), result, second.merged()]);
+    expect(saved.problems).to.deep.equal([]);
+    await expectSameAsSaved(list, saved.items);
     list.remove();
   });
 
