@@ -13,14 +13,14 @@ export function Chat({ agent, question }: { agent: WeatherAgent; question: strin
   // #region connect
   const list = useRef<HTMLElementTagNameMap['message-list']>(null);
   const live = useRef<AISDKLive>(null);
-  const { messages, status, sendMessage, stop } = useChat({
+  const { messages, status, error, sendMessage, stop } = useChat({
     transport,
     onFinish: (event) => live.current?.finish(event), // whether the turn was stopped, failed or cut off
   });
   useEffect(() => {
     live.current ??= liveAISDK(list.current!);
-    live.current.update(messages, status); // the chat's state, on every change
-  }, [messages, status]);
+    live.current.update(messages, status, error); // the chat's state, on every change; the error says why a turn failed
+  }, [messages, status, error]);
   const busy = status === 'submitted' || status === 'streaming';
 
   return (
