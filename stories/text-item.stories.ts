@@ -63,6 +63,22 @@ export const NotificationCancelled: Story = {
   play: contains('Stopped: the run was cancelled'),
 };
 
+/** A provider compacted the conversation (Anthropic's `compaction` block): the notice, and its summary opened. */
+export const NotificationWithDetails: Story = {
+  args: {
+    item: row('assistant', 'notification', {
+      text: 'Earlier messages were summarized to fit the context.',
+      details: '## Summary of the conversation\n\nThe user shared a long reference on web development and asked about **algorithms**.\n\n- Sorting: quicksort, mergesort\n- Graphs: breadth-first search, Dijkstra',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const item = canvasElement.querySelector('text-item')!;
+    const summary = await expectDeep<HTMLElement>(item, 'details summary');
+    summary.click();
+    await expectText(item, 'Sorting: quicksort, mergesort');
+  },
+};
+
 export const ErrorRow: Story = {
   args: { item: row('system', 'error', { text: 'Sorry, I encountered an error: overloaded', error_type: 'overloaded' }) },
   play: contains('overloaded'),
@@ -108,6 +124,17 @@ export const ImageBlocked: Story = {
   args: { item: row('assistant', 'image', { url: 'javascript:alert(1)', alt_text: 'A chart' }) },
   play: async ({ canvasElement }) => {
     await expectText(canvasElement.querySelector('text-item')!, 'blocked image');
+    await expect(deepQuery(canvasElement, 'img')).toBeNull();
+  },
+};
+
+/** An image that could not be loaded: its alt text as a link to it, and a note, not a blank gap. */
+export const ImageNotLoaded: Story = {
+  args: { item: row('assistant', 'image', { url: '/no-such-image.png', alt_text: 'The floor plan of the office', caption: 'Floor 2' }) },
+  play: async ({ canvasElement }) => {
+    const item = canvasElement.querySelector('text-item')!;
+    await expectDeep(item, '[part~="broken-image"] a');
+    await expectText(item, 'image not loaded');
     await expect(deepQuery(canvasElement, 'img')).toBeNull();
   },
 };
