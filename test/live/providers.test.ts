@@ -162,6 +162,36 @@ describe('Anthropic live', () => {
     live.end();
     list.remove();
   });
+  it('a turn the server paused (pause_turn) shows no stop, and goes on with the next response', async () => {
+    const list = await mountList([]);
+    const live = liveAnthropic(list);
+    const search = (index: number, id: string): SseScript => [
+      ['content_block_start', { type: 'content_block_start', index, content_block: { type: 'server_tool_use', id, name: 'web_search', input: {} } }],
+      ['content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: '{"query":"Paris weather"}' } }],
+      ['content_block_stop', { type: 'content_block_stop', index }],
+      ['content_block_start', { type: 'content_block_start', index: index + 1, content_block: { type: 'web_search_tool_result', tool_use_id: id, content: [{ type: 'web_search_result', title: 'Paris forecast', url: 'https://example.com/paris', encrypted_content: 'x' }] } }],
+      ['content_block_stop', { type: 'content_block_stop', index: index + 1 }],
+    ];
+    const paused: SseScript = [
+      ['message_start', { type: 'message_start', message: message('msg_p1') }],
+      ...search(0, 'srvtoolu_p1'),
+      ['message_delta', { type: 'message_delta', delta: { stop_reason: 'pause_turn', stop_sequence: null, stop_details: null }, usage: { output_tokens: 20 } }],
+      ['message_stop', { type: 'message_stop' }],
+    ];
+    const anthropic = client([paused, answer('msg_p2', 'It is 18 °C in Paris.')]);
+    live.push(question);
+    await live.consume(await anthropic.messages.create({ ...params, stream: true }));
+    await settle(list);
+    expect(deepQueryAll(list, 'stop-mark'), 'a pause is no stop').to.have.length(0);
+    expect(deepQueryAll<HTMLElement & { status: string }>(list, 'tool-call-item')[0].status).to.equal('completed');
+    // The host sends the paused response back as it is, and the model goes on.
+    await live.consume(await anthropic.messages.create({ ...params, stream: true }));
+    await settle(list);
+    expect(deepQueryAll(list, 'stop-mark')).to.have.length(0);
+    expect(shownMessages(list).at(-1)!.text).to.contain('It is 18 °C in Paris.');
+    expect(live.problems).to.deep.equal([]);
+    list.remove();
+  });
   it('any chunking of the stream ends in the same list', async () => {
     const text = 'A **bold** claim, `code`, and a [link](https://example.com/a).\n\n- one\n- two\n';
     const args = '{"query":"weather in Paris","units":"metric"}';
