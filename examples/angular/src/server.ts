@@ -5,27 +5,23 @@ import express from 'express';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import rows from '../../conversation.json';
-// The SvelteKit example's scripted model: the same run, through an Express route.
-import { scriptedRun, serverSentEvents } from '../../sveltekit/src/lib/server/agent';
+import { scriptedRun, serverSentEvents } from './agent';
 
 // As `ng new --ssr` writes it, with the conversation and the AG-UI endpoint added.
 const browserDistFolder = join(import.meta.dirname, '../browser');
 const app = express();
 const angularApp = new AngularNodeAppEngine();
 
-// #region agent
-// The AG-UI endpoint the page's HttpAgent posts its run to; the model is a script.
+// The AG-UI endpoint the page's HttpAgent posts its run to; the model is a script (src/agent.ts).
 app.post('/api/agent', express.json(), (req, res) => {
   const events = Readable.fromWeb(serverSentEvents(scriptedRun(req.body as RunAgentInput)) as never);
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.on('close', () => events.destroy());
   events.pipe(res);
 });
-// #endregion
 
 app.use(express.static(browserDistFolder, { maxAge: '1y', index: false, redirect: false }));
 
-// #region render
 // The saved conversation as HTML, declarative shadow DOM included, handed to the app as the
 // request's context (REQUEST_CONTEXT): the page goes out with it, before any script runs.
 app.use(async (req, res, next) => {
@@ -38,7 +34,6 @@ app.use(async (req, res, next) => {
     next(error);
   }
 });
-// #endregion
 
 if (isMainModule(import.meta.url) || process.env['pm_id']) {
   const port = Number(process.env['PORT'] || 4000);

@@ -1,9 +1,11 @@
-import 'display-kit/define';
+import { mockFetch, SCRIPTS } from './mock-api';
+// #region setup
+import 'display-kit/define'; // registers <message-list> and the item tags, once, before anything uses them
 import Anthropic from '@anthropic-ai/sdk';
 import { liveAnthropic } from 'display-kit/live';
-import { mockFetch, SCRIPTS } from './mock-api';
 
-const list = document.querySelector('message-list')!;
+const list = document.querySelector('message-list')!; // a <message-list> already in the page
+// #endregion
 const stopButton = document.querySelector('button')!;
 const script = SCRIPTS[new URLSearchParams(location.search).get('script') ?? ''] ?? SCRIPTS.weather;
 

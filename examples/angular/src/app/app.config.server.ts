@@ -1,10 +1,10 @@
 import { type ApplicationConfig, mergeApplicationConfig } from '@angular/core';
-import { provideServerRendering, RenderMode, withRoutes } from '@angular/ssr';
+import { provideServerRendering, withRoutes } from '@angular/ssr';
 import { appConfig } from './app.config';
+import { serverRoutes } from './app.routes.server';
 
-// Every page renders on request, in Node (src/server.ts).
 const serverConfig: ApplicationConfig = {
-  providers: [provideServerRendering(withRoutes([{ path: '**', renderMode: RenderMode.Server }]))],
+  providers: [provideServerRendering(withRoutes(serverRoutes))],
 };
 
 export const config = mergeApplicationConfig(appConfig, serverConfig);

@@ -1,9 +1,8 @@
 import type { RunAgentInput } from '@ag-ui/core';
 import type { APIRoute } from 'astro';
-// The SvelteKit example's scripted model: the same run, through Astro's endpoint.
-import { scriptedRun, serverSentEvents } from '../../../../sveltekit/src/lib/server/agent';
+import { scriptedRun, serverSentEvents } from '../../lib/agent';
 
-// The AG-UI endpoint the page's HttpAgent posts its run to; the model is a script.
+// The AG-UI endpoint the page's HttpAgent posts its run to; the model is a script (src/lib/agent.ts).
 export const POST: APIRoute = async ({ request }) => {
   const events = scriptedRun((await request.json()) as RunAgentInput);
   return new Response(serverSentEvents(events), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' } });
