@@ -1,5 +1,5 @@
 import { fromAGUIMessages } from '../adapters/ag-ui.js';
-import type { AdapterResult } from '../adapters/types.js';
+import type { AdapterResult, DisplayItemJSON } from '../adapters/types.js';
 import { isPlainObject, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
 import { applyJsonPatch } from './json-patch.js';
 import { appendText, LiveSession, streamError, type LiveStop, type LiveTarget } from './live-session.js';
@@ -20,6 +20,12 @@ type MessageState = PlainObject & { id: string; role: string; content?: unknown;
  * `live.consume(events)`), or hand `live.subscriber` to an `@ag-ui/client` agent:
  * `agent.runAgent({}, live.subscriber)`.
  *
+ * The user's question shows however it comes: pushed as a message (`live.push({id, role:
+ * 'user', content})`), among the agent's messages as its run begins (what `agent.addMessage()`
+ * added, which the run's input repeats), in `RUN_STARTED`'s `input`, or in a
+ * `MESSAGES_SNAPSHOT`. A user message the list does not show yet starts a new turn; one it shows
+ * already (same id, from this binding or in the host's `list.items`) is not shown again.
+ *
  * The run's messages are kept as `agent.messages` would hold them and converted with
  * `fromAGUIMessages`, so a streamed run ends as its `MESSAGES_SNAPSHOT` renders.
  * `RUN_ERROR` stops the run as `stream_error` (its `code` and `message` as the details), or as
@@ -30,9 +36,20 @@ type MessageState = PlainObject & { id: string; role: string; content?: unknown;
  */
 export class AGUILive extends LiveSession<unknown> {
   private messages: MessageState[] = [];
+  /** Ids of the messages (and calls) of earlier turns, and of the history saved: a run's input repeats them. */
+  private readonly seen = new Set<string>();
+  /**
+   * The turn is the question alone so far: the `RUN_STARTED` of the run that answers it goes on
+   * with it, where any other starts a turn of its own.
+   */
+  private asked = false;
 
   /** An `@ag-ui/client` `AgentSubscriber` that feeds this list. */
   readonly subscriber = {
+    // The agent's messages as its run begins (the run's input): the question `agent.addMessage()` added is new among them.
+    onRunInitialized: ({ messages }: { messages: unknown }): void => this.receive(messages),
+    // Given to `agent.subscribe()`, the subscriber hears of a message as it is added, before its run.
+    onNewMessage: ({ message }: { message: unknown }): void => this.receive([message]),
     onEvent: ({ event }: { event: unknown }): void => this.push(event),
     onRunFailed: ({ error }: { error: unknown }): void => this.fail(error),
     onRunFinalized: (): void => this.end(),
@@ -43,19 +60,106 @@ export class AGUILive extends LiveSession<unknown> {
   }
 
   protected apply(event: unknown): void {
+    if (!isPlainObject(event)) return;
     const type = readString(event, 'type');
-    if (!isPlainObject(event) || type === null) return;
-    const handler = HANDLERS.get(type);
-    if (handler) handler(this, event);
+    if (type !== null) HANDLERS.get(type)?.(this, event);
+    // An AG-UI message has a role and no type: the host's question, or a message it adds between runs.
+    else if (readString(event, 'role') !== null) this.takeMessages([event]);
   }
 
   protected convert(): AdapterResult {
     return fromAGUIMessages(this.messages);
   }
 
-  runStarted(): void {
+  /** A run begins: the question's own goes on with its turn, any other starts one. Its input may hold the question. */
+  runStarted(event: PlainObject): void {
+    if (!this.asked || this.finished) this.startRun();
+    const input = readKey(readObject(event, 'input'), 'messages');
+    if (Array.isArray(input)) this.takeMessages(input);
+    this.asked = false;
+  }
+
+  /** A run of its own: its messages start empty. */
+  private startRun(): void {
     this.beginRun();
-    this.messages = [];
+    this.setTurn([]);
+  }
+
+  /** The turn's messages from here; the last turn's stay known, so a later run's input does not show them again. */
+  private setTurn(messages: MessageState[]): void {
+    this.rememberTurn(this.seen);
+    this.messages = messages;
+  }
+
+  /** The turn's message ids, and its calls' (see `callKey`). */
+  private rememberTurn(into: Set<string>): void {
+    for (const message of this.messages) {
+      into.add(message.id);
+      for (const call of message.toolCalls ?? []) into.add(callKey(call.id));
+    }
+  }
+
+  /** Messages handed over beside the events (the subscriber's), shown at once. */
+  private receive(messages: unknown): void {
+    if (Array.isArray(messages) && this.takeMessages(messages)) this.flush();
+  }
+
+  /**
+   * Messages the agent holds, as the host or the agent hands them over; whether any was new. The
+   * last user message the list does not show is the question: it starts a turn, and what came
+   * before it is saved as history. Only messages the list does not show are added: the run's
+   * input repeats the whole conversation, which the host may have put in `list.items` already.
+   */
+  private takeMessages(messages: readonly unknown[]): boolean {
+    const all = messages.filter(isPlainObject).map((message) => this.withId(message));
+    // During a run the agent hands over the messages its events built: the turn has them.
+    const inTurn = (message: PlainObject) => this.messages.some((known) => known.id === messageId(message));
+    if (all.every(inTurn)) return false;
+    const known = this.knownIds();
+    this.rememberTurn(known);
+    const question = lastIndex(all, (message) => readString(message, 'role') === 'user' && !known.has(messageId(message)));
+    const saved = this.saveHistory(question < 0 ? all : all.slice(0, question), known);
+    if (question >= 0) this.ask(all.slice(question).filter((message) => !known.has(messageId(message))));
+    return saved || question >= 0;
+  }
+
+  /** The question starts a turn, saved at once; the reply is awaited from here. */
+  private ask(messages: readonly PlainObject[]): void {
+    // An answer still streaming (its host never said the run ended) is saved as it stands.
+    if (this.open) {
+      this.open = false;
+      this.flush();
+    }
+    this.beginRun();
+    this.setTurn(messages.map(copyMessage));
+    this.asked = true;
+  }
+
+  /** Ids of the messages (and calls) the list shows, as this binding saved them and as the host gave them (`list.items`). */
+  private knownIds(): Set<string> {
+    const known = new Set(this.seen);
+    const rows = readKey(this.target, 'items');
+    if (!Array.isArray(rows)) return known;
+    for (const row of rows) {
+      const id = readId(row, 'message_id');
+      const callId = readId(readObject(row, 'content'), 'call_id');
+      if (id !== null) known.add(id);
+      if (callId !== null) known.add(callKey(callId));
+    }
+    return known;
+  }
+
+  /**
+   * Finished messages, saved as they are, but only those whose ids the list does not show: they
+   * are converted together, so a tool's result still finds its call's name, and a reasoning
+   * message the answer after it.
+   */
+  private saveHistory(messages: readonly unknown[], known: ReadonlySet<string>): boolean {
+    if (messages.length === 0) return false;
+    const rows = fromAGUIMessages(messages).items.filter((item) => !isShown(item, known));
+    for (const item of rows) this.seen.add(item.message_id);
+    if (rows.length > 0) this.target.upsert(rows);
+    return rows.length > 0;
   }
 
   runFinished(event: PlainObject): void {
@@ -137,17 +241,18 @@ export class AGUILive extends LiveSession<unknown> {
 
   /**
    * The whole conversation as the agent holds it. What came before the current turn (up to the
-   * last user message) is saved once; the turn's own messages are kept, so events can go on
-   * adding to them without the history being converted again on every chunk.
+   * last user message) is saved, what the list does not show of it; the turn's own messages are
+   * kept, so events can go on adding to them without the history being converted again on every
+   * chunk.
    */
   snapshot(event: PlainObject): void {
     const all = readKey(event, 'messages');
     if (!Array.isArray(all)) return;
     let turnStart = all.length - 1;
     while (turnStart >= 0 && readString(all[turnStart], 'role') !== 'user') turnStart--;
-    const before = all.slice(0, turnStart + 1);
-    if (before.length > 0) this.target.upsert(fromAGUIMessages(before).items);
-    this.messages = all.slice(turnStart + 1).filter(isPlainObject).map(copyMessage);
+    // Known without the turn's own: a message still streaming, which the snapshot may put before its question, is in no row yet.
+    this.saveHistory(all.slice(0, turnStart + 1), this.knownIds());
+    this.setTurn(all.slice(turnStart + 1).filter(isPlainObject).map(copyMessage));
     const last = this.messages.at(-1);
     // Mid-run, the turn's last message may still be streaming: it stays the draft.
     this.open = this.started && !this.finished && last !== undefined && isSpeaking(last);
@@ -187,7 +292,9 @@ export class AGUILive extends LiveSession<unknown> {
 
   /** Events before a `RUN_STARTED` (a host that forwards only message events) still form a run. */
   private ensureRun(): void {
-    if (!this.started || this.finished) this.runStarted();
+    if (!this.started || this.finished) this.startRun();
+    // The run has said something: a `RUN_STARTED` from here on is another run's.
+    this.asked = false;
   }
 }
 
@@ -198,8 +305,30 @@ function isSpeaking(message: MessageState): boolean {
 
 /** The last element that matches (the kit targets ES2022, which has no `findLast`). */
 function lastOf<T>(list: readonly T[], matches: (value: T) => boolean): T | undefined {
-  for (let index = list.length - 1; index >= 0; index--) if (matches(list[index])) return list[index];
-  return undefined;
+  const index = lastIndex(list, matches);
+  return index < 0 ? undefined : list[index];
+}
+
+function lastIndex<T>(list: readonly T[], matches: (value: T) => boolean): number {
+  for (let index = list.length - 1; index >= 0; index--) if (matches(list[index])) return index;
+  return -1;
+}
+
+function messageId(message: PlainObject): string {
+  return readId(message, 'id') ?? '';
+}
+
+/**
+ * A call's key among the known ids. A call is known by its own id too: the agent keeps a call
+ * that names no parent message in an assistant message of its own, under an id the list never saw.
+ */
+function callKey(id: string): string {
+  return `call:${id}`;
+}
+
+function isShown(item: DisplayItemJSON, known: ReadonlySet<string>): boolean {
+  const callId = item.type === 'tool_call' ? readId(item.content, 'call_id') : null;
+  return known.has(item.message_id) || (callId !== null && known.has(callKey(callId)));
 }
 
 function copyMessage(message: PlainObject): MessageState {
@@ -239,7 +368,7 @@ const text = (role: string): Handler => (live, event) => live.appendText(readId(
 
 /** The events that change what is shown; state, steps and custom events do not. */
 const HANDLERS = new Map<string, Handler>([
-  ['RUN_STARTED', (live) => live.runStarted()],
+  ['RUN_STARTED', (live, event) => live.runStarted(event)],
   ['RUN_FINISHED', (live, event) => live.runFinished(event)],
   ['RUN_ERROR', (live, event) => live.runError(event)],
   ['TEXT_MESSAGE_START', (live, event) => void live.startMessage(readId(event, 'messageId'), readString(event, 'role') ?? 'assistant')],

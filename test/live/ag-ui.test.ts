@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { AbstractAgent } from '@ag-ui/client';
-import { EventType, type BaseEvent } from '@ag-ui/core';
+import { EventType, type BaseEvent, type Message } from '@ag-ui/core';
 import { Observable } from 'rxjs';
 import { fromAGUIMessages } from '../../src/adapters/index.js';
 import { liveAGUI } from '../../src/live/index.js';
@@ -38,9 +38,9 @@ function turn(runId = 'run-1'): BaseEvent[] {
   ] as BaseEvent[];
 }
 
-/** An agent that streams a script, each event in a task of its own, then completes (or fails). */
+/** An agent that streams a script, each event in a task of its own, then completes (or fails). Its next run may have another. */
 class ScriptedAgent extends AbstractAgent {
-  constructor(private readonly script: BaseEvent[], private readonly failure?: Error) {
+  constructor(public script: BaseEvent[], private readonly failure?: Error) {
     super({ threadId: 't1' });
   }
 
@@ -55,6 +55,38 @@ class ScriptedAgent extends AbstractAgent {
         else subscriber.complete();
       })();
     });
+  }
+}
+
+/** An earlier turn, as the agent keeps it and as the host saved it for the list (rows keyed by ids of their own). */
+const earlier: Message[] = [
+  { id: 'h1', role: 'user', content: 'Hello' },
+  { id: 'h2', role: 'assistant', content: 'Hi! What would you like to know?' },
+];
+const earlierRows = [
+  { id: 'h1', message_id: 'h1', sequence: 0, type: 'text', message_type: 'user', content: { text: 'Hello' } },
+  { id: 'h2', message_id: 'h2', sequence: 0, type: 'text', message_type: 'assistant', content: { text: 'Hi! What would you like to know?' } },
+];
+const question: Message = { id: 'u1', role: 'user', content: 'What is the weather in Paris?' };
+
+type List = Awaited<ReturnType<typeof mountList>>;
+
+/** The ids of the messages the list's rows hold, in order. */
+function rowMessages(list: List): string[] {
+  return [...new Set(list.items.map((row) => (row as { message_id: string }).message_id))];
+}
+
+/** How many of the messages shown hold this text. */
+function timesShown(list: List, text: string): number {
+  return shownMessages(list).filter((message) => message.text.includes(text)).length;
+}
+
+/** The earlier turn, the question, and turn()'s answer: each message once. */
+async function expectQuestionAnsweredOnce(list: List, label = ''): Promise<void> {
+  await settle(list);
+  expect(shownMessages(list).map((message) => message.role), label).to.deep.equal(['user', 'assistant', 'user', 'assistant', 'assistant']);
+  for (const text of ['Hello', 'Hi! What would you like to know?', 'What is the weather in Paris?', 'Let me check the forecast.', 'It is 18 °C in Paris.']) {
+    expect(timesShown(list, text), `${label} ${text}`).to.equal(1);
   }
 }
 
@@ -270,6 +302,117 @@ describe('AG-UI live', () => {
     expect(upserts[0].map((row) => (row as { id: string }).id)).to.deep.equal(['u0:0', 'a0:0', 'u1:0']);
     expect(upserts.length, 'the history was upserted once').to.equal(1);
     expect((target.draft as Array<{ content: { text: string } }>)[0].content.text).to.equal('Working on it');
+  });
+
+  it('a question pushed as a message shows at once, and the run that answers it goes on from it: each once', async () => {
+    const list = await mountList(earlierRows);
+    const live = liveAGUI(list);
+    live.push(question);
+    expect(rowMessages(list)).to.deep.equal(['h1', 'h2', 'u1']);
+    expect(list.draft, 'the reply waits').to.deep.equal({});
+    const [started, ...rest] = turn();
+    // A server that echoes the run's input repeats the whole conversation, the question too.
+    const input = { threadId: 't1', runId: 'run-1', state: {}, messages: [...earlier, question], tools: [], context: [], forwardedProps: {} };
+    live.push({ ...started, input } as BaseEvent);
+    for (const event of rest) live.push(event);
+    expect(list.draft).to.equal(null);
+    await expectQuestionAnsweredOnce(list);
+    expect(list.items.map((row) => (row as { id: string }).id)).to.deep.equal(['h1', 'h2', 'u1:0', 'r1:0', 'r1:1', 'r1:2', 't1:0', 'a2:0']);
+    list.remove();
+  });
+
+  it('a question added with agent.addMessage() shows once: from the run\'s input, or as it is added to a subscribed binding', async () => {
+    for (const way of ['runAgent', 'subscribe'] as const) {
+      // The host saved the earlier turn for the list, and gave the agent the thread.
+      const list = await mountList(earlierRows);
+      const agent = new ScriptedAgent(turn());
+      agent.setMessages(earlier);
+      const live = liveAGUI(list);
+      if (way === 'subscribe') agent.subscribe(live.subscriber);
+      agent.addMessage(question);
+      if (way === 'subscribe') expect(rowMessages(list), 'shown as it is added').to.deep.equal(['h1', 'h2', 'u1']);
+      await agent.runAgent({}, way === 'runAgent' ? live.subscriber : undefined);
+      expect(live.problems, way).to.deep.equal([]);
+      await expectQuestionAnsweredOnce(list, way);
+      await expectSameAsSaved(list, [...earlierRows, ...fromAGUIMessages(agent.messages.slice(earlier.length)).items]);
+      list.remove();
+    }
+  });
+
+  it('a run whose server sends a MESSAGES_SNAPSHOT of the conversation shows the question from the run\'s start, and each message once', async () => {
+    const list = await mountList(earlierRows);
+    const [started, ...rest] = turn();
+    const agent = new ScriptedAgent([started, { type: EventType.MESSAGES_SNAPSHOT, messages: [...earlier, question] } as BaseEvent, ...rest]);
+    agent.setMessages(earlier);
+    agent.addMessage(question);
+    const live = liveAGUI(list);
+    const shownAtStart: string[] = [];
+    agent.subscribe({ onRunStartedEvent: () => void shownAtStart.push(...rowMessages(list)) });
+    await agent.runAgent({}, live.subscriber);
+    expect(shownAtStart).to.deep.equal(['h1', 'h2', 'u1']);
+    await expectQuestionAnsweredOnce(list);
+    await expectSameAsSaved(list, [...earlierRows, ...fromAGUIMessages(agent.messages.slice(earlier.length)).items]);
+    list.remove();
+  });
+
+  it('a second turn shows its own question, and the first turn not again', async () => {
+    const list = await mountList([]);
+    const live = liveAGUI(list);
+    const agent = new ScriptedAgent(turn());
+    agent.addMessage(question);
+    await agent.runAgent({}, live.subscriber);
+    // The next run's input repeats the first turn whole.
+    agent.script = [
+      { type: EventType.RUN_STARTED, threadId: 't1', runId: 'run-2' },
+      { type: EventType.TEXT_MESSAGE_START, messageId: 'a3', role: 'assistant' },
+      { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a3', delta: 'It is 15 °C in Lyon.' },
+      { type: EventType.TEXT_MESSAGE_END, messageId: 'a3' },
+      { type: EventType.RUN_FINISHED, threadId: 't1', runId: 'run-2' },
+    ] as BaseEvent[];
+    agent.addMessage({ id: 'u2', role: 'user', content: 'And in Lyon?' });
+    await agent.runAgent({}, live.subscriber);
+    await settle(list);
+    expect(shownMessages(list).map((message) => message.role)).to.deep.equal(['user', 'assistant', 'assistant', 'user', 'assistant']);
+    for (const text of ['What is the weather in Paris?', 'It is 18 °C in Paris.', 'And in Lyon?', 'It is 15 °C in Lyon.']) expect(timesShown(list, text), text).to.equal(1);
+    await expectSameAsSaved(list, fromAGUIMessages(agent.messages).items);
+    list.remove();
+  });
+
+  it('a question\'s run stopped before it said anything leaves its own mark, after its own question', async () => {
+    const list = await mountList([]);
+    const live = liveAGUI(list);
+    for (const [id, content] of [['u1', 'What is the weather in Paris?'], ['u2', 'And in Lyon?']]) {
+      live.push({ id, role: 'user', content });
+      live.push({ type: EventType.RUN_STARTED, threadId: 't1', runId: id });
+      live.abort();
+    }
+    await settle(list);
+    expect(shownMessages(list).map((message) => message.role)).to.deep.equal(['user', 'assistant', 'user', 'assistant']);
+    expect(deepQueryAll(list, 'stop-mark')).to.have.length(2);
+    list.remove();
+  });
+
+  it('a call that names no parent message is not shown again by the next run\'s input', async () => {
+    const list = await mountList([]);
+    const live = liveAGUI(list);
+    // The agent keeps such a call in an assistant message of its own, under the call's id; the binding under one it makes.
+    const agent = new ScriptedAgent([
+      { type: EventType.RUN_STARTED, threadId: 't1', runId: 'run-1' },
+      { type: EventType.TOOL_CALL_START, toolCallId: 'c9', toolCallName: 'get_weather' },
+      { type: EventType.TOOL_CALL_ARGS, toolCallId: 'c9', delta: '{"city":"Paris"}' },
+      { type: EventType.TOOL_CALL_END, toolCallId: 'c9' },
+      { type: EventType.TOOL_CALL_RESULT, messageId: 'r9', toolCallId: 'c9', content: 'Sunny.' },
+      { type: EventType.RUN_FINISHED, threadId: 't1', runId: 'run-1' },
+    ] as BaseEvent[]);
+    agent.addMessage(question);
+    await agent.runAgent({}, live.subscriber);
+    agent.script = [{ type: EventType.RUN_STARTED, threadId: 't1', runId: 'run-2' }, { type: EventType.RUN_FINISHED, threadId: 't1', runId: 'run-2' }] as BaseEvent[];
+    agent.addMessage({ id: 'u2', role: 'user', content: 'And in Lyon?' });
+    await agent.runAgent({}, live.subscriber);
+    await settle(list);
+    expect(deepQueryAll(list, 'tool-call-item')).to.have.length(1);
+    expect(shownMessages(list).map((message) => message.role)).to.deep.equal(['user', 'assistant', 'user']);
+    list.remove();
   });
 
   it('never throws on hostile events, and ignores events that change nothing shown', () => {
