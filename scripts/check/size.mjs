@@ -46,11 +46,11 @@ const NOT_BUNDLED = new Set(['./ssr', './bundle']);
  * side-effect free) to 80.5 kB in steps recorded there: `git log -p -- scripts/size.mjs`.
  */
 const ALL_TAGS = 'every tag (the list renders the other five) with lit, marked and DOMPurify. Raised from 86 kB (set with about 7% headroom) when the features since had used it all, the last `scrollToMessage` (about 0.6 kB) and keeping "Jump to latest" clear of scrollbars: about 2% headroom, for fixes and small options, not a feature of 5 kB such as agent activity or citations';
-const LIST_AT_ONCE = 'the list with text, reasoning and stop marks, with lit, marked and DOMPurify; tool calls, citations and find load on first use (budgeted below); about 5% headroom, one Markdown feature of middling size';
+const LIST_AT_ONCE = 'the list with text, reasoning and stop marks, with lit, marked and DOMPurify; tool calls, citations and find load on first use (budgeted below). Raised from 81 kB (issue 67), whose headroom of about 5% had been used to its last 64 B, for what a reader must not lose: an image that cannot load shows its alt text and a link (0.2 kB), a notice shows its details (a compacted conversation\'s summary, 0.1 kB); about 0.3% headroom, for fixes only';
 const BUDGETS = {
   'display-kit': { gzip: 88_000, why: `the root's whole API, ${ALL_TAGS}` },
   'display-kit/define': { gzip: 88_000, why: `registers all six tags: ${ALL_TAGS}` },
-  'display-kit/message-list': { gzip: 81_000, why: `the list, the kit's main door, as a page that shows text loads it: ${LIST_AT_ONCE}` },
+  'display-kit/message-list': { gzip: 81_500, why: `the list, the kit's main door, as a page that shows text loads it: ${LIST_AT_ONCE}` },
   'display-kit/text-item': { gzip: 62_000, why: 'Markdown over Lit: marked, DOMPurify, repair while streaming, citations; about 4 kB of headroom, one more Markdown feature of middling size' },
   'display-kit/thinking-item': { gzip: 59_000, why: 'the same Markdown view as text-item under a disclosure; it moves with text-item' },
   'display-kit/tool-call-item': { gzip: 25_000, why: 'tool views, approvals, the JSON tree and durations, no Markdown; headroom for one more built-in tool view' },
@@ -70,9 +70,9 @@ const BUDGETS = {
   "import { ToolToggleEvent } from 'display-kit'": { gzip: 1_000, why: 'tree-shaking from the root: one event class, never Lit (a round ceiling, not a percentage)' },
   "import { normalizeItems } from 'display-kit'": { gzip: 3_000, why: 'tree-shaking from the root: the model\'s entry function, never an element' },
   "import { StopMark } from 'display-kit/react'": { gzip: 13_500, why: 'tree-shaking of the wrappers: one wrapper must ship one element' },
-  "import { MessageList } from 'display-kit/react'": { gzip: 81_000, why: `one wrapper, the list: ${LIST_AT_ONCE}` },
+  "import { MessageList } from 'display-kit/react'": { gzip: 81_600, why: `one wrapper, the list: ${LIST_AT_ONCE}` },
   'a page that shows text, at once': {
-    gzip: 81_000,
+    gzip: 81_500,
     why: `${LIST_AT_ONCE}. Issue 30 asked for 55 kB: lit, marked and DOMPurify alone are 33.8 kB of it, and the kit's own text path (Markdown view, repair while streaming, sanitizing, the list and the styles of both) about 42 kB more`,
   },
   '+ find (the first search)': { gzip: 5_250, why: 'the search bar, highlights and match ranges: about 10% over its 4.4 kB, for a search option more' },

@@ -203,7 +203,8 @@ function imagePlaceholder(alt: string, src: string, action: string): HTMLElement
 export function brokenImageMarker(image: HTMLImageElement, policy: RenderPolicy, labels: MarkdownLabels): HTMLElement {
   const alt = image.getAttribute('alt') ?? '';
   const src = image.getAttribute('src') ?? '';
-  const link = src.startsWith('data:') ? null : safeLink(src, policy);
+  // Inline data is no address to follow: the link policy refuses it.
+  const link = safeLink(src, policy);
   let shown: Node | string = alt;
   if (link) {
     const anchor = document.createElement('a');

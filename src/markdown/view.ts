@@ -76,8 +76,11 @@ export class MarkdownView {
   ) {
     this.blocks = new BlockRuns(root);
     root.addEventListener('click', (event) => this.onClick(event));
-    // An image's error does not bubble: it is heard on its way down.
-    root.addEventListener('error', (event) => this.onImageError(event), true);
+    // An image that could not be loaded leaves its alt text and a link, not a blank gap. Its
+    // error does not bubble: it is heard on its way down.
+    root.addEventListener('error', ({ target }) => {
+      if (target instanceof HTMLImageElement && this.options) target.replaceWith(brokenImageMarker(target, this.options.policy, this.options.labels));
+    }, true);
   }
 
   /** The words the view renders with, once it rendered. */
@@ -303,14 +306,6 @@ export class MarkdownView {
     runRenderHooks(fragment, { container: this.root, labels: options.labels, live });
     if (hasHighlighter()) highlightBlocks(fragment);
     return fragment;
-  }
-
-  /** An image that could not be loaded leaves its alt text and a link, not a blank gap. */
-  private onImageError(event: Event): void {
-    const image = event.target;
-    const options = this.options;
-    if (!(image instanceof HTMLImageElement) || !options || !this.root.contains(image)) return;
-    image.replaceWith(brokenImageMarker(image, options.policy, options.labels));
   }
 
   private onClick(event: Event): void {

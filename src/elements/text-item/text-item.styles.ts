@@ -43,29 +43,27 @@ export const styles = css`
     align-self: center;
   }
 
-  .notice-body {
-    min-width: 0;
-    flex: 1;
+  /* What a notice holds beyond its line, under it: the icon stays beside the first line. */
+  .notice:has(details) {
+    flex-wrap: wrap;
   }
 
-  .notice-details summary {
-    cursor: pointer;
-    width: fit-content;
+  .notice:has(details) .icon {
+    align-self: start;
+    margin-top: 0.2em;
   }
 
-  /* Opened, the notice grows: its icon stays beside its first line. */
-  .notice.with-details .icon {
-    align-self: flex-start;
-    margin-block-start: 0.2em;
+  .notice details {
+    flex: 1 0 100%;
+    padding-inline-start: calc(1em + var(--_space));
   }
 
-  .notice-details .markdown {
+  .notice .markdown {
     color: var(--_fg);
-    margin-block-start: var(--_space);
   }
 
   /* A summary inside a notice: its headings read as headings of the notice, not of the page. */
-  .notice-details :is(h1, h2, h3, h4) {
+  .notice :is(h1, h2, h3) {
     font-size: 1em;
   }
 
@@ -223,26 +221,12 @@ export const styles = css`
     font-size: var(--_font-size-small);
   }
 
-  .image .blocked {
+  .image p.blocked {
     color: var(--_danger);
   }
 
-  .image [part~='broken-image'] {
-    color: var(--_fg-muted);
-    border: 1px dashed var(--_border);
-    border-radius: var(--_radius);
-    padding: var(--_space) calc(var(--_space) * 1.5);
-    width: fit-content;
-    max-width: 100%;
-    box-sizing: border-box;
-  }
-
-  .image [part~='broken-image'] a {
+  .broken-image a {
     color: var(--_accent);
-  }
-
-  .broken-note {
-    font-size: var(--_font-size-small);
   }
 
   /*

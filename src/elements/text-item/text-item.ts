@@ -1,11 +1,11 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { safeJson } from '../../model/safe-json.js';
 import {
   ITEM_KINDS, KNOWN_ROLES, TODO_STATUSES, type DisplayItem, type DisplayItemOf, type TodoStatus,
 } from '../../model/types.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
-import { safeLink } from '../../markdown/sanitize.js';
+import { brokenImageMarker } from '../../markdown/sanitize.js';
 import { repairTail } from '../../markdown/repair.js';
 import { roleName, todoStatusName } from '../../i18n/strings.js';
 import { ItemElement } from '../shared/item-element.js';
@@ -87,9 +87,6 @@ export class TextItem extends ItemElement {
     return this.displayItem?.role ?? '';
   }
 
-  /** The image source that failed to load: shown as its alt text and a link instead. */
-  @state() private brokenSource: string | null = null;
-
   /** The item's kind as last rendered (`text`, `notification`, …, `other` for a kind the kit does not know). */
   get kind(): string {
     return this.displayItem?.kind ?? '';
@@ -150,7 +147,7 @@ export class TextItem extends ItemElement {
       case 'text':
         return this.renderText(item);
       case 'notification':
-        return item.details ? this.renderNoticeWithDetails(item, item.details) : this.renderNotice(item, 'info', null);
+        return this.renderNotice(item, 'info', null, item.details);
       case 'error':
         return this.renderNotice(item, 'error', item.errorType);
       case 'todo_snapshot':
@@ -201,7 +198,9 @@ export class TextItem extends ItemElement {
     return item.stop && !this.streaming ? repairTail(item.text) : item.text;
   }
 
-  private renderNotice(item: DisplayItemOf<'notification' | 'error'>, tone: 'info' | 'error', errorType: string | null): TemplateResult {
+  /** A notice, and what it holds beyond its line (`details`, as Markdown) behind a disclosure under it. */
+  private renderNotice(item: DisplayItemOf<'notification' | 'error'>, tone: 'info' | 'error', errorType: string | null, details: string | null = null): TemplateResult {
+    if (details) this.markdown.show(details, this.markdownOptions, { plain: this.wake.dormant });
     return html`<div part="base" class="notice ${tone}" role="note">
         ${icon(tone === 'error' ? 'failed' : 'info')}
         <p part="body" class="notice-text">
@@ -209,24 +208,9 @@ export class TextItem extends ItemElement {
           ><span dir="auto">${item.text}</span>
           ${errorType ? html`<code class="error-type">${errorType}</code>` : nothing}
         </p>
-      </div>
-      ${this.renderStop(item)}`;
-  }
-
-  /** A notice that holds more than its line: the rest, as Markdown, behind a disclosure. */
-  private renderNoticeWithDetails(item: DisplayItemOf<'notification'>, details: string): TemplateResult {
-    this.markdown.show(details, this.markdownOptions, { plain: this.wake.dormant });
-    return html`<div part="base" class="notice info with-details" role="note">
-        ${icon('info')}
-        <div class="notice-body">
-          <p part="body" class="notice-text">
-            <span class="visually-hidden">${this.text.notice}: </span><span dir="auto">${item.text}</span>
-          </p>
-          <details part="details" class="notice-details">
-            <summary>${this.text.noticeDetails}</summary>
-            <div class="markdown"></div>
-          </details>
-        </div>
+        ${details
+          ? html`<details part="details"><summary>${this.text.noticeDetails}</summary><div class="markdown"></div></details>`
+          : nothing}
       </div>
       ${this.renderStop(item)}`;
   }
@@ -254,27 +238,20 @@ export class TextItem extends ItemElement {
 
   private renderImage(item: DisplayItemOf<'image'>): TemplateResult {
     const verdict = checkHostImage(item.source);
-    const broken = verdict.action === 'load' && this.brokenSource === verdict.src;
     return html`<figure part="base" class="image">
-        ${verdict.action !== 'load'
-          ? html`<p class="blocked" part="blocked">${icon('warning')} ${this.text.blockedImage}${item.alt ? html`: <span dir="auto">${item.alt}</span>` : nothing}</p>`
-          : broken
-            ? this.renderBrokenImage(verdict.src, item.alt)
-            : html`<img src=${verdict.src} alt=${item.alt} loading="lazy" referrerpolicy="no-referrer" @error=${() => (this.brokenSource = verdict.src)} />`}
+        ${verdict.action === 'load'
+          ? html`<img src=${verdict.src} alt=${item.alt} loading="lazy" referrerpolicy="no-referrer" @error=${this.brokenImage} />`
+          : html`<p class="blocked" part="blocked">${icon('warning')} ${this.text.blockedImage}${item.alt ? html`: <span dir="auto">${item.alt}</span>` : nothing}</p>`}
         ${item.caption ? html`<figcaption dir="auto">${item.caption}</figcaption>` : nothing}
       </figure>
       ${this.renderStop(item)}`;
   }
 
-  /** An image that could not be loaded: its alt text, a link to try it (not for inline data), and why it is not shown. */
-  private renderBrokenImage(src: string, alt: string): TemplateResult {
-    const link = src.startsWith('data:') ? null : safeLink(src, this.policy);
-    const label = html`<span dir="auto">${alt || link?.href || ''}</span>`;
-    return html`<p part="broken-image">
-      ${icon('image')} ${link ? html`<a href=${link.href} rel=${link.rel ?? nothing} target=${link.target ?? nothing}>${label}</a>` : label}
-      <small class="broken-note">${this.text.brokenImage}</small>
-    </p>`;
-  }
+  /** An image item that could not be loaded shows as Markdown's do: its alt text as a link to try it, and a note. */
+  private readonly brokenImage = (event: Event): void => {
+    const image = event.target as HTMLImageElement;
+    image.replaceWith(brokenImageMarker(image, this.policy, this.text));
+  };
 
   private renderFile(item: DisplayItemOf<'file_reference'>): TemplateResult {
     const path = item.path;
