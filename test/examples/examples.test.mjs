@@ -317,6 +317,8 @@ for (const { example, title, bin, buildEnv, entry, args, env, ready } of META) {
       await page.locator('button::-p-text(Ask about the weather)').click();
       await waitForText(page, CUT_OFF_TURN);
       await waitForStopMark(page, 2);
+      // The question comes from the page's own agent (addMessage), not from the server: shown once, as the answer is.
+      for (const text of [TURN[0], TURN[2]]) assert.equal(await countText(page, text), 1, `"${text}" once`);
       assert.deepEqual((await readStopMarks(page)).map(({ reason }) => reason), ['length', 'length'], 'the saved answer\'s mark, and the live one\'s');
       assert.deepEqual(await toolCallStatuses(page), ['completed', 'completed'], 'the saved call and the live one, with its result');
       assert.deepEqual([...errors, ...warnings], [], 'the page logs no error or warning');

@@ -1,15 +1,15 @@
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 
 /**
- * A run as an agent streams it, from a script instead of a model: the question back, Markdown, a
- * tool call and its result, and an answer cut off by the token limit (`RUN_ERROR` with the code
- * `length`: the list's stop mark). A run that ends well sends `RUN_FINISHED` instead.
+ * A run as an agent streams it, from a script instead of a model (the question is the page's
+ * own): Markdown, a tool call and its result, and an answer cut off by the token limit
+ * (`RUN_ERROR` with the code `length`: the list's stop mark). A run that ends well sends
+ * `RUN_FINISHED` instead.
  */
-export function scriptedRun({ threadId, runId, messages }: RunAgentInput): BaseEvent[] {
+export function scriptedRun({ threadId, runId }: RunAgentInput): BaseEvent[] {
   const toolCallId = 'call_weather';
   return [
     { type: EventType.RUN_STARTED, threadId, runId },
-    { type: EventType.MESSAGES_SNAPSHOT, messages }, // the conversation so far: the question
     ...text('weather-a1', 'Let me **che', 'ck** the forecast.'),
     { type: EventType.TOOL_CALL_START, toolCallId, toolCallName: 'get_weather', parentMessageId: 'weather-a1' },
     { type: EventType.TOOL_CALL_ARGS, toolCallId, delta: '{"city": "Paris"}' },
