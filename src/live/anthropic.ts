@@ -74,10 +74,23 @@ export class AnthropicLive extends LiveSession<unknown> {
     if (!this.started) this.beginRun();
     // A turn goes on with the model's next message (after tool results): it is not over yet.
     this.finished = false;
-    const message: PlainObject = { ...readObject(event, 'message'), content: [] };
-    this.current = { message, blocks: [] };
+    const started = readObject(event, 'message');
+    // A message may start with whole blocks in it (the calls a program made in code execution): they are its first.
+    const content = readKey(started, 'content');
+    const blocks = Array.isArray(content) ? content.filter(isPlainObject).map((block) => ({ ...block })) : [];
+    const message: PlainObject = { ...started, content: blocks };
+    this.current = { message, blocks };
     this.messages.push(message);
+    for (const block of blocks) this.startWholeCall(block);
     this.open = true;
+  }
+
+  /** A call that came whole: the host runs a client tool's now; a provider's runs until its result. */
+  private startWholeCall(block: PlainObject): void {
+    const id = readString(block, 'id');
+    if (!isCallBlock(block) || id === null) return;
+    this.callStatus.set(id, 'executing');
+    if (readString(block, 'type') !== 'tool_use') this.running.add(id);
   }
 
   startBlock(event: PlainObject): void {

@@ -292,10 +292,17 @@ function sameValue(a: unknown, b: unknown, depth: number): boolean {
   }
 }
 
-/** Rows arrive mostly at the end; walk back only past rows that load after this one. Returns where it went. */
+/** How far back from the end a new row without a time looks for the rows of its message. */
+const JOIN_WINDOW = 64;
+
+/**
+ * Rows arrive mostly at the end; walk back only past rows that load after this one. A row with no
+ * time that names a message the last rows hold joins it: a step's second call, saved after the
+ * first call's result (its own message), belongs before that result. Returns where it went.
+ */
 function insertInLoadOrder(rows: unknown[], row: unknown): number {
   const key = loadKey(row);
-  let index = rows.length;
+  let index = key ? rows.length : afterItsMessage(rows, readId(row, 'message_id'));
   if (key) {
     while (index > 0) {
       const before = loadKey(rows[index - 1]);
@@ -305,6 +312,14 @@ function insertInLoadOrder(rows: unknown[], row: unknown): number {
   }
   rows.splice(index, 0, row);
   return index;
+}
+
+/** Just after the last row of `messageId` among the last `JOIN_WINDOW` rows; the end when none is there. */
+function afterItsMessage(rows: readonly unknown[], messageId: string | null): number {
+  if (messageId === null) return rows.length;
+  const stop = Math.max(0, rows.length - JOIN_WINDOW);
+  for (let at = rows.length - 1; at >= stop; at--) if (readId(rows[at], 'message_id') === messageId) return at + 1;
+  return rows.length;
 }
 
 type LoadKey = [string, number];

@@ -6,6 +6,8 @@ import { liveAnthropic, liveOpenAIChat, liveOpenAIResponses } from '../../src/li
 import type { LiveSession } from '../../src/live/live-session.js';
 import { deepQueryAll, mountList } from '../helpers.js';
 import { lastMark, shown } from './live-helpers.js';
+import { outlineDifference } from '../dom.js';
+import type { AdapterResult } from '../../src/adapters/types.js';
 import { RECORDED, events, recording, type Provider } from './recorded/corpus.js';
 import { anthropicExpected, missing, openAIChatExpected, openAIResponsesExpected, type Expected } from './recorded/expect.js';
 
@@ -73,6 +75,62 @@ async function savedItems(provider: Provider, fetch: typeof globalThis.fetch): P
   return fromOpenAIChat([question, { id: completion.id, ...completion.choices[0].message, finish_reason: completion.choices[0].finish_reason }]);
 }
 
+const adapterOf = (provider: Provider) =>
+  provider === 'anthropic' ? fromAnthropicMessages : provider === 'openai-responses' ? fromOpenAIResponses : fromOpenAIChat;
+
+/**
+ * A stream's response(s) as a host saves them: each message the Anthropic SDK's `MessageStream`
+ * accumulates (a recording of several responses is cut at each `message_start`), each Response a
+ * terminal event carries, the completion the Chat helper accumulates. Null where the SDK cannot
+ * make one (a message cut off mid-stream by a spliced restart, a stream the helper rejects).
+ */
+async function savedFromStream(provider: Provider, text: string): Promise<AdapterResult | null> {
+  const saved = await savedResponses(provider, text);
+  return saved && adapterOf(provider)([provider === 'openai-responses' ? { ...question, type: 'message' } : question, ...saved]);
+}
+
+async function savedResponses(provider: Provider, text: string): Promise<unknown[] | null> {
+  const all = events(text) as Array<{ type?: string; response?: unknown }>;
+  try {
+    if (provider === 'openai-responses') {
+      const settled = all.filter((event) => ['response.completed', 'response.incomplete', 'response.failed'].includes(event.type ?? '')).map((event) => event.response);
+      return settled.length > 0 ? settled : null;
+    }
+    if (provider === 'openai-chat') {
+      const completion = await openai(replay(provider, 'x.chunks.txt', text)).chat.completions.stream(chatParams).finalChatCompletion();
+      const { id, usage, choices: [{ message, finish_reason }] } = completion;
+      return [{ id, ...message, finish_reason, ...(usage ? { usage } : {}) }];
+    }
+    const starts = all.flatMap((event, index) => (event.type === 'message_start' ? [index] : []));
+    const pieces = starts.map((start, n) => all.slice(start, starts[n + 1] ?? all.length).map((event) => JSON.stringify(event)).join('\n'));
+    const messages = [];
+    for (const piece of pieces) messages.push(await anthropic(replay(provider, 'x.chunks.txt', piece)).messages.stream(anthropicParams).finalMessage());
+    return messages;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the live list and the saved form can be held side by side: not while calls wait for the
+ * host (live, they run; saved, they wait), nor where the SDK's accumulation lost what the stream
+ * carried (the Anthropic SDK's MessageStream, 1.15, keeps neither an MCP call's input nor a
+ * compaction summary: the live list shows both).
+ */
+function comparable(expected: Expected, saved: AdapterResult): boolean {
+  const waiting = expected.calls.some((call) => !call.server && !expected.results.includes(call.id));
+  return !waiting && missing(expected, saved.items, saved.problems).length === 0;
+}
+
+/** The live list shows what a fresh list given the saved items shows, but for message keys (ids the stream could not know). */
+async function expectSameShown(list: List, savedItems: unknown[]): Promise<void> {
+  const fresh = await mountList(savedItems);
+  const unkeyed = (lines: string[]) => lines.map((line) => line.replace(/ data-key="[^"]*"/, ''));
+  const difference = outlineDifference(unkeyed(await shown(list)), unkeyed(await shown(fresh)));
+  fresh.remove();
+  expect(difference, difference ?? '').to.equal(null);
+}
+
 /** What the list shows against what the recording says: nothing lost, every provider-run call ended, the stop said. */
 async function expectWhole(list: List, expected: Expected, problems: ReadonlyArray<{ message: string }>): Promise<void> {
   await shown(list);
@@ -96,8 +154,12 @@ for (const [provider, names] of Object.entries(RECORDED) as Array<[Provider, rea
           const live = bind(provider, list);
           live.push(provider === 'openai-responses' ? { ...question, type: 'message' } : question);
           await live.consume(await rawStream(provider, replay(provider, name, text)));
-          await expectWhole(list, expectedOf(provider, events(text)), live.problems);
+          const expected = expectedOf(provider, events(text));
+          await expectWhole(list, expected, live.problems);
           expect(list.draft, 'nothing left streaming').to.equal(null);
+          // Saved as a host saves the stream's response(s), the adapter renders what the live list shows.
+          const saved = await savedFromStream(provider, text);
+          if (saved !== null && comparable(expected, saved)) await expectSameShown(list, saved.items);
           list.remove();
         });
       } else {

@@ -25,6 +25,20 @@ describe('ConversationStore', () => {
     expect(ids(store)).to.deep.equal(['z', 'a', 'b', 'c', 'c2']);
   });
 
+  it('puts a new row with no time after the last row of its message, when the last rows hold it', () => {
+    const store = new ConversationStore();
+    const item = (id: string, messageId: string, sequence: number, messageType = 'assistant') =>
+      ({ id, message_id: messageId, message_type: messageType, type: 'text', sequence, content: { text: id } });
+    store.replace([item('q', 'q', 0, 'user'), item('r:0', 'r', 0), item('r:results:0', 'r:results', 0, 'tool')]);
+    store.upsert([item('r:1', 'r', 1), item('r:results:1', 'r:results', 1, 'tool'), item('s:0', 's', 0)]);
+    expect(ids(store)).to.deep.equal(['q', 'r:0', 'r:1', 'r:results:0', 'r:results:1', 's:0']);
+    // Far back, or without a message id, it goes at the end.
+    const far = new ConversationStore();
+    far.replace([item('old:0', 'old', 0), ...Array.from({ length: 64 }, (_, n) => item(`m${n}`, `m${n}`, 0))]);
+    far.upsert([item('old:1', 'old', 1), { id: 'x', message_type: 'assistant', type: 'text', content: { text: 'x' } }]);
+    expect(ids(far).slice(-2)).to.deep.equal(['old:1', 'x']);
+  });
+
   it('never reorders, and ignores stale updates', () => {
     const store = new ConversationStore();
     store.replace([

@@ -55,6 +55,9 @@ export function anthropicExpected(source: readonly unknown[]): Expected {
       stop = text(event.stop_reason) || null;
     } else if (type === 'message_start') {
       offset = blocks.length;
+      // A message may start with blocks already in it (the calls a program made): they are whole.
+      const content = isObject(event.message) ? event.message.content : null;
+      if (Array.isArray(content)) blocks.push(...content.filter(isObject).map((block) => ({ ...block, json: '' })));
     } else if (type === 'content_block_start' && isObject(event.content_block)) {
       blocks[offset + Number(event.index)] = { ...event.content_block, json: '' };
     } else if (type === 'content_block_delta' && isObject(event.delta)) {
