@@ -62,9 +62,11 @@ export class AGUILive extends LiveSession<unknown> {
   protected apply(event: unknown): void {
     if (!isPlainObject(event)) return;
     const type = readString(event, 'type');
-    if (type !== null) HANDLERS.get(type)?.(this, event);
+    const handler = type === null ? undefined : HANDLERS.get(type);
+    if (handler) handler(this, event);
+    else if (type !== null && !SHOWS_NOTHING.has(type)) this.unreadEvent(`"${type}" event`);
     // An AG-UI message has a role and no type: the host's question, or a message it adds between runs.
-    else if (readString(event, 'role') !== null) this.takeMessages([event]);
+    else if (type === null && readString(event, 'role') !== null) this.takeMessages([event]);
   }
 
   protected convert(): AdapterResult {
@@ -365,6 +367,9 @@ function runErrorStop(code: string | null, message: string | null): LiveStop {
 type Handler = (live: AGUILive, event: PlainObject) => void;
 
 const text = (role: string): Handler => (live, event) => live.appendText(readId(event, 'messageId'), role, readKey(event, 'delta'));
+
+/** Events with nothing to show: ends the next event implies, state, steps, the host's own. Any other unread is a problem. */
+const SHOWS_NOTHING: ReadonlySet<string> = new Set(['TEXT_MESSAGE_END', 'REASONING_START', 'REASONING_END', 'REASONING_MESSAGE_END', 'STATE_SNAPSHOT', 'STATE_DELTA', 'STEP_STARTED', 'STEP_FINISHED', 'CUSTOM', 'RAW']);
 
 /** The events that change what is shown; state, steps and custom events do not. */
 const HANDLERS = new Map<string, Handler>([

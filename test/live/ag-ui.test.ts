@@ -124,6 +124,27 @@ describe('AG-UI live', () => {
     list.remove();
   });
 
+  it('an event it does not read is a problem, named once; state, steps and custom events show nothing and are none', async () => {
+    const list = await mountList([]);
+    const live = liveAGUI(list);
+    const [start, ...rest] = turn();
+    const quiet = [
+      { type: EventType.STATE_DELTA, delta: [{ op: 'add', path: '/step', value: 1 }] },
+      { type: EventType.STEP_STARTED, stepName: 'plan' },
+      { type: EventType.CUSTOM, name: 'host-thing', value: 1 },
+    ];
+    const unread = [{ type: 'SUBAGENT_STARTED', subagentId: 's1' }, { type: 'SUBAGENT_STARTED', subagentId: 's2' }, { type: 'HOLOGRAM', value: 1 }];
+    for (const event of [start, ...quiet, ...unread, ...rest]) live.push(event);
+    await settle(list);
+    expect(live.problems.map((problem) => problem.message)).to.deep.equal([
+      'The stream\'s "SUBAGENT_STARTED" event is not read; what it carried is not shown.',
+      'The stream\'s "HOLOGRAM" event is not read; what it carried is not shown.',
+    ]);
+    expect(deepQueryAll(list, 'stop-mark'), 'the run goes on to its end').to.have.length(0);
+    expect(shownMessages(list).at(-1)!.text).to.contain('It is 18 °C in Paris.');
+    list.remove();
+  });
+
   it('activities (a snapshot, then JSON Patch deltas) end as the agent keeps them', async () => {
     const list = await mountList(history);
     const script = [
