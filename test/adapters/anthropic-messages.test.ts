@@ -323,15 +323,14 @@ describe('fromAnthropicMessages: server tools, MCP tools and container uploads',
     expect(items[5].content).to.deep.include({ tool_call_id: 'mcptoolu_2', content: 'Not found', is_error: true });
   });
 
-  it('keeps block types it has no view for (compaction, mcp_tool_listing) as generic items, and says so', () => {
+  it('shows a compaction as a notice with its summary, and keeps a block type it has no view for (mcp_tool_listing) as a generic item, saying so', () => {
     const compaction = { type: 'compaction', content: 'Earlier: the user asked about Paris.', encrypted_content: null };
     const { items, problems } = fromAnthropicMessages([{ role: 'assistant', content: [compaction, { type: 'mcp_tool_listing', mcp_server_name: 'github', tools: [] }] }]);
     expect(items.map((item) => [item.type, item.content])).to.deep.equal([
-      ['compaction', { part_type: 'compaction', part: compaction }],
+      ['notification', { text: 'Earlier messages were summarized to fit the context.', details: 'Earlier: the user asked about Paris.' }],
       ['mcp_tool_listing', { part_type: 'mcp_tool_listing', part: { type: 'mcp_tool_listing', mcp_server_name: 'github', tools: [] } }],
     ]);
     expect(problems.map((problem) => problem.message)).to.deep.equal([
-      'Message 0, block 0: block type "compaction" has no view; it is kept as a generic item.',
       'Message 0, block 1: block type "mcp_tool_listing" has no view; it is kept as a generic item.',
     ]);
   });

@@ -506,21 +506,23 @@ describe('fromOpenAIResponses on the finalResponse() of an SDK stream', () => {
 });
 
 describe('fromOpenAIResponses: what it cannot show, and hostile input', () => {
-  it('keeps an unknown item as a visible item and reports it', () => {
+  it('keeps an unknown item as a visible item and reports it; an encrypted compaction is a notice', () => {
+    const memo = { id: 'hm_1', type: 'hologram_memo', note: 'gAAAA' };
     const compaction = { id: 'cmp_1', type: 'compaction', encrypted_content: 'gAAAA' };
     const future = { id: 'hc_1', type: 'hologram_call', status: 'completed' };
-    const { items, problems } = fromOpenAIResponses([{ role: 'user', content: 'Hi' }, compaction, apiResponse('resp_u', [future])]);
+    const { items, problems } = fromOpenAIResponses([{ role: 'user', content: 'Hi' }, memo, apiResponse('resp_u', [compaction, future])]);
     expect(problems).to.deep.equal([
-      { index: 1, message: 'Item 1: item type "compaction" is not supported; it is shown as it is.' },
-      { index: 2, message: 'Item 2, output 0: item type "hologram_call" is not supported; it is shown as it is.' },
+      { index: 1, message: 'Item 1: item type "hologram_memo" is not supported; it is shown as it is.' },
+      { index: 2, message: 'Item 2, output 1: item type "hologram_call" is not supported; it is shown as it is.' },
     ]);
     expect(items.slice(1).map((item) => [item.message_id, item.message_type, item.type, item.content])).to.deep.equal([
-      ['cmp_1', 'assistant', 'compaction', { part_type: 'compaction', part: compaction }],
+      ['hm_1', 'assistant', 'hologram_memo', { part_type: 'hologram_memo', part: memo }],
+      ['resp_u', 'assistant', 'notification', { text: 'Earlier messages were summarized to fit the context.' }],
       ['resp_u', 'assistant', 'hologram_call', { part_type: 'hologram_call', part: future }],
     ]);
     expectWellFormed(items);
     const messages = groupMessages(normalizeItems(items));
-    expect(messages.map((message) => message.items.map((item) => item.kind))).to.deep.equal([['text'], ['other'], ['other']]);
+    expect(messages.map((message) => message.items.map((item) => item.kind))).to.deep.equal([['text'], ['other'], ['notification', 'other']]);
   });
 
   it('keeps an unknown content part and an unknown role, and reports both', () => {
