@@ -88,6 +88,11 @@ export function outline(list: Element): string[] {
       return;
     }
     if (node.tagName === 'STYLE' || node.tagName === 'SCRIPT') return;
+    // Whether an image loaded or failed (its marker) is the network's doing and its timing, not the list's.
+    if (node.tagName === 'IMG' || node.matches('[part~="broken-image"]')) {
+      lines.push(`${'  '.repeat(depth)}<image>`);
+      return;
+    }
     // A block only batches rows for the list's own bookkeeping: its rows are what counts.
     const wrapper = node.classList.contains('block');
     if (!wrapper) {

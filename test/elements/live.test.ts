@@ -89,7 +89,8 @@ describe('live: upsert', () => {
     await settle(el);
     expect(el.items.filter((r) => (r as { id: string }).id === 'r8')).to.have.length(1);
     const call = deepQueryAll<ToolCallItem>(el, 'tool-call-item').at(-1)!;
-    expect(call.status).to.equal('pending');
+    // The row still says pending; its result is the later word (docs/display-items.md#tool-lifecycle).
+    expect(call.status).to.equal('completed');
     call.open = true;
     await settle(el);
     expect(deepText(call)).to.contain('Deleted /Memories/dad_jokes.txt');
