@@ -63,8 +63,8 @@ describe('honest lifecycles: calls whose run is over', () => {
     expect(shownStatus(rows, 'b').status).to.equal('executing');
   });
 
-  it('leaves a call with a result, and every final status, as storage says', () => {
-    expect(shownStatus([user('u1', 1), call('a', 'executing', 2), result('a', 3), user('u2', 4)], 'a').status).to.equal('executing');
+  it('reads a call still executing by its result once it has one (issue 67), and every final status as storage says', () => {
+    expect(shownStatus([user('u1', 1), call('a', 'executing', 2), result('a', 3), user('u2', 4)], 'a').status).to.equal('completed');
     for (const status of ['completed', 'failed', 'cancelled', 'interrupted']) {
       expect(shownStatus([user('u1', 1), call('a', status, 2), user('u2', 3)], 'a').status, status).to.equal(status);
     }
