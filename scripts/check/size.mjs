@@ -59,7 +59,7 @@ const BUDGETS = {
   'display-kit/events': { gzip: 1_000, why: 'the event classes alone: never Lit nor an element (a round ceiling, not a percentage)' },
   'display-kit/model': { gzip: 6_500, why: 'normalizing, grouping, tool call descriptions, usage, citations: plain functions, no DOM; headroom for a field or two more in the format' },
   'display-kit/adapters': { gzip: 18_500, why: 'seven agent formats to items, about 2.5 kB a format: headroom for one more format' },
-  'display-kit/live': { gzip: 22_500, why: 'six live bindings over the adapters: headroom for one more binding' },
+  'display-kit/live': { gzip: 24_000, why: 'six live bindings over the adapters. Raised from 22.5 kB (issue 67: 20,952 B before it, 22,572 B after) for what real provider streams need: the user\'s question however AG-UI brings it, a server tool ending with its result, whole inputs in a block\'s start, compaction, shell and patch deltas, events the binding does not read as problems, the settled response. About 6% headroom, one more binding' },
   'display-kit/locales/de': { gzip: 2_500, why: 'the German strings: grows with each string the kit adds, in every locale' },
   'display-kit/highlight': { gzip: 14_000, why: 'DOMPurify (which the core ships too) and a hook of about 1 kB minified; highlight.js is the host\'s, not counted. Held close: the hook must stay small' },
   'display-kit/math': { gzip: 33_000, why: 'marked and DOMPurify (the core\'s, again) and the KaTeX hook; KaTeX is the host\'s. What it adds to a page is budgeted below' },
