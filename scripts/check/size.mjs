@@ -85,9 +85,9 @@ const BUDGETS = {
     why: `the sum a page that uses everything loads at once, ${ALL_TAGS}. On first use, find, the host's tool views and citations (7.2 kB together): about 10%, for a search option more`,
   },
   'dist/display-kit.bundle.js (no-build bundle)': {
-    gzip: 86_000,
+    gzip: 86_500,
     onFirstUse: 7_500,
-    why: "the whole kit in one prebuilt file, find, the host's tool views and citations in chunks beside it: about 6.5%, the same feature of about 5 kB as the whole kit; on first use (6.7 kB) as the whole kit's",
+    why: "the whole kit in one prebuilt file, find, the host's tool views and citations in chunks beside it; on first use (6.7 kB) as the whole kit's. Raised from 86 kB (85,648 B before issue 67, 86,039 B after it and the tick of a done task): an image that cannot load shows its alt text and a link, a notice its details, a done task a tick; about 0.5% headroom",
   },
   'display-kit/math (beyond the core)': { gzip: 3_500, why: 'what math adds to a page with the kit: the syntax, the hook and its styles; headroom for one more delimiter or option' },
   'display-kit/mermaid (beyond the core)': { gzip: 2_750, why: 'what diagrams add to a page with the kit: the hook, its sanitizing and styles; headroom for one more option' },

@@ -92,6 +92,15 @@ describe('text-item', () => {
     });
   });
 
+  it('marks a done task with a tick and an open one with an empty box, each named for assistive technology', async () => {
+    const el = await mountItem('text-item', item('text', { text: '- [x] read the docs\n- [ ] benchmark it' }));
+    const [done, open] = Array.from(shadow(el).querySelectorAll<HTMLElement>('.task'));
+    expect([done.getAttribute('aria-label'), open.getAttribute('aria-label')]).to.deep.equal(['Done:', 'Not done:']);
+    expect(getComputedStyle(done, '::after').content, 'a tick in the box').not.to.equal('none');
+    expect(getComputedStyle(open, '::after').content, 'an empty box').to.equal('none');
+    await expect(el).to.be.accessible();
+  });
+
   it('keeps raw HTML inert', async () => {
     (window as unknown as { __pwned?: boolean }).__pwned = false;
     const el = await mountItem('text-item', item('text', { text: 'a <img src=x onerror="window.__pwned=true"> <script>window.__pwned=true</script> <b>b</b>' }));

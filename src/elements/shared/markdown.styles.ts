@@ -104,10 +104,20 @@ export const markdownStyles = css`
     box-sizing: border-box;
   }
 
+  /* A tick in the box, not a filled square (which read as a stop icon). */
   .task.done {
+    position: relative;
     background: var(--_success);
     border-color: var(--_success);
-    box-shadow: inset 0 0 0 2px var(--_surface);
+  }
+
+  .task.done::after {
+    content: '';
+    position: absolute;
+    inset: 8% 32% 26%;
+    border: solid var(--_surface);
+    border-width: 0 0.13em 0.13em 0;
+    transform: rotate(45deg);
   }
 
   .markdown img {
