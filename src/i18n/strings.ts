@@ -8,6 +8,7 @@ export interface DisplayKitStrings {
   roles: Record<'user' | 'assistant' | 'tool' | 'system', string>;
   unfinished: string;
   message: (role: string, unfinished: boolean) => string;
+  /** Finished reasoning whose duration is not known (and the reasoning's name in a transcript). */
   thinking: string;
   thinkingNow: string;
   stop: Record<StopKind, string>;
@@ -120,7 +121,7 @@ export const englishStrings: DisplayKitStrings = {
   roles: { user: 'You', assistant: 'Assistant', tool: 'Tool', system: 'System' },
   unfinished: 'unfinished',
   message: (role, unfinished) => (unfinished ? `${role} message, unfinished` : `${role} message`),
-  thinking: 'Thinking',
+  thinking: 'Reasoning',
   thinkingNow: 'Thinking…',
   stop: {
     length: 'Cut off: the response reached its length limit',

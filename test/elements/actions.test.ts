@@ -92,7 +92,7 @@ describe('actions: copy and export', () => {
     expect(el.toMarkdown()).to.equal(
       [
         '## You\n\nExplain the plan in detail.',
-        '## Assistant\n\n> **Thinking:** I should start by\n\nHere is the\n\n> Cut off: the response reached its length limit',
+        '## Assistant\n\n> **Reasoning:** I should start by\n\nHere is the\n\n> Cut off: the response reached its length limit',
         '## You\n\nHello',
         '## Assistant\n\nPartial answ\n\n> Interrupted: the response stream failed',
         '## You\n\nHello',

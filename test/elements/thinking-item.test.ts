@@ -9,7 +9,7 @@ describe('thinking-item', () => {
     const el = await mountItem('thinking-item', thinking({ text: 'Secret **plan**' }));
     const details = el.shadowRoot!.querySelector('details')!;
     expect(details.open).to.equal(false);
-    expect(el.shadowRoot!.querySelector('summary')!.textContent).to.contain('Thinking');
+    expect(el.shadowRoot!.querySelector('summary')!.textContent, 'finished: never "Thinking"').to.contain('Reasoning').and.not.to.contain('Thinking');
     expect(el.shadowRoot!.querySelector('.markdown')!.textContent).to.equal('');
     await expect(el).to.be.accessible();
   });
