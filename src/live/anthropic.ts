@@ -87,9 +87,14 @@ export class AnthropicLive extends LiveSession<unknown> {
 
   /** A call that came whole: the host runs a client tool's now; a provider's runs until its result. */
   private startWholeCall(block: PlainObject): void {
+    if (isCallBlock(block)) this.trackCall(block, 'executing');
+  }
+
+  /** A call in `status`; one the provider runs is also running until its result or its message's end. */
+  private trackCall(block: PlainObject, status: string): void {
     const id = readString(block, 'id');
-    if (!isCallBlock(block) || id === null) return;
-    this.callStatus.set(id, 'executing');
+    if (id === null) return;
+    this.callStatus.set(id, status);
     if (readString(block, 'type') !== 'tool_use') this.running.add(id);
   }
 
@@ -115,10 +120,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     const whole = isPlainObject(input) && Object.keys(input).length > 0;
     block.input = whole ? JSON.stringify(input) : '';
     if (whole) this.inputAtStart.add(block);
-    const id = readString(block, 'id');
-    if (id === null) return;
-    this.callStatus.set(id, 'pending');
-    if (readString(block, 'type') !== 'tool_use') this.running.add(id);
+    this.trackCall(block, 'pending');
   }
 
   /** A server tool's result block: its call ran, and reads as the result says. */
