@@ -3,6 +3,7 @@ import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import manifest from '../custom-elements.json';
 import { MessageList, StopMark, TextItem, ThinkingItem, ToolCallItem, ToolResultItem } from '../src/index.js';
 import { pageStyles, themeGlobalType, withTheme } from '../stories/support/theme.js';
+import { visibleCodes } from '../stories/support/raw-codes.js';
 
 // Controls, argTypes and the docs tables come from the kit's JSDoc, via `npm run analyze`.
 setCustomElementsManifest(manifest);
@@ -28,6 +29,12 @@ const preview: Preview = {
   globalTypes: themeGlobalType,
   initialGlobals: { theme: 'light' },
   decorators: [withTheme],
+  // No raw reason, status or provider code reaches a reader (issue 68): checked after every play.
+  afterEach: ({ canvasElement, parameters }) => {
+    if (parameters.rawCodes) return;
+    const codes = visibleCodes(canvasElement);
+    if (codes.length > 0) throw new Error(`A reader sees raw codes: ${codes.join(', ')}`);
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true, sort: 'requiredFirst' },

@@ -89,6 +89,26 @@ export class ToolApprovalEvent extends Event {
 }
 
 /**
+ * A reader asked to go on after a stop: `continue` after a length limit or a pause, `retry` after
+ * a failed stream or provider error. Offered only where the host asks for it (`stop-actions`);
+ * the host starts the run again.
+ */
+export class StopActionEvent extends Event {
+  static get eventName(): 'stop-action' {
+    return 'stop-action';
+  }
+  constructor(
+    readonly action: 'continue' | 'retry',
+    /** The stop's reason, as stored (`max_tokens`, `stream_error`…). */
+    readonly reason: string,
+    /** Row id of the item that carries the stop (its position-derived key when it has none); null on a mark alone. */
+    readonly itemId: string | null,
+  ) {
+    super(StopActionEvent.eventName, OPTIONS);
+  }
+}
+
+/**
  * Data handed over as HTML (a JSON attribute or script child) could not be read. Like the
  * native `error` event it does not bubble: a bubbling `error` would reach `window` and look like
  * an uncaught exception to the page's error handlers.
@@ -109,5 +129,6 @@ declare global {
     'tool-details': ToolDetailsEvent;
     'message-action': MessageActionEvent;
     'tool-approval': ToolApprovalEvent;
+    'stop-action': StopActionEvent;
   }
 }

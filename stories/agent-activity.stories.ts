@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import type { MessageList, ThinkingItem, ToolApprovalEvent, ToolCallItem, ToolViewContext } from '../src/index.js';
 import hitl from '../test/fixtures/sagents-hitl-file-delete.json';
-import { animationsDone, deepQueryAll, expectText, settled } from './support/dom.js';
+import { animationsDone, deepQueryAll, deepText, expectText, settled } from './support/dom.js';
 import { deepActiveElement, press } from './support/keyboard.js';
 import { longConversation, row, userText, type Row } from './support/items.js';
 
@@ -45,14 +45,22 @@ export const DidNotFinish: Story = {
   },
 };
 
-/** The run was cancelled: the notice after the call gives the reason. */
+/**
+ * The run was cancelled: the call did not finish, the host's notice and one quiet mark say why;
+ * the card does not say it again.
+ */
 export const CancelledRun: Story = {
   args: {
     items: [...rows, { ...row('system', 'notification', { text: 'Agent execution cancelled.', stop_reason: 'cancelled' }), inserted_at: '2026-08-20T17:05:00.000001Z' }],
   },
   render: listOf,
   play: async ({ canvasElement }) => {
-    await expectText(callOf(listIn(canvasElement), 'toolu_02'), ['Did not finish', 'Stopped: the run was cancelled']);
+    const list = listIn(canvasElement);
+    await expectText(callOf(list, 'toolu_02'), 'Did not finish');
+    await expectText(list, ['Agent execution cancelled.', 'You stopped this response']);
+    await expect(deepText(callOf(list, 'toolu_02'))).not.toMatch(/cancel/i);
+    await expect(deepText(list).match(/cancel/gi)?.length ?? 0).toBeLessThanOrEqual(2);
+    await expect(deepQueryAll(list, 'stop-mark')).toHaveLength(1);
   },
 };
 
@@ -70,7 +78,7 @@ export const StoppedDraft: Story = {
     const list = listIn(canvasElement);
     await settled(canvasElement);
     await expect(callOf(list, 'd1').status).toBe('incomplete');
-    await expectText(list, 'Interrupted: the response stream failed');
+    await expectText(list, 'The response failed before it finished');
   },
 };
 

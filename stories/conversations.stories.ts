@@ -32,7 +32,7 @@ function fixture(items: unknown[], expected: string[]): Story {
   };
 }
 
-export const ExtractedItems = fixture(extracted, ['Checking the weather', 'Cut off: the response reached its length limit']);
+export const ExtractedItems = fixture(extracted, ['Checking the weather', 'The answer reached its length limit']);
 
 /** Rich Markdown with hostile HTML: tables, code, and HTML that stays inert. */
 export const MarkdownRich = fixture(markdownRich, ['Summing a list']);
@@ -41,12 +41,12 @@ export const AskUserAndTodos = fixture(askUser, ['Which database should we use?'
 
 export const HumanApprovalFileDelete = fixture(hitl, ['Delete the dad jokes.', 'Listing files']);
 
-export const RefusalToolsAndErrorRow = fixture(refusal, ['refusal · cyber', 'bad request']);
+export const RefusalToolsAndErrorRow = fixture(refusal, ['Cybersecurity', 'bad request']);
 
 export const StoppedEarly = fixture(stopped, [
-  'Cut off: the response reached its length limit',
-  'Interrupted: the response stream failed',
-  'Stopped: the run was cancelled',
+  'The answer reached its length limit',
+  'The response failed before it finished',
+  'You stopped this response',
 ]);
 
 /** The LangChain JSONL trace, through the kit's adapter: a run with a sub-agent. */

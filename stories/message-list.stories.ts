@@ -96,7 +96,11 @@ export const KeyboardToolGroup: Story = {
   },
 };
 
-/** Every stop reason, and refusals with full, partial and no details, each ending a message. */
+/**
+ * Every stop reason, and refusals with full, partial and no details, each ending a message: the
+ * reader's cancel quiet, limits as notices, failures as errors, refusals in their own style; no raw
+ * reason in any line.
+ */
 export const EveryStopReason: Story = {
   args: {
     toolDisplay: 'full',
@@ -119,6 +123,8 @@ export const EveryStopReason: Story = {
       stoppedText('Partial answ', 'stream_error'),
       userText('Hello again'),
       stoppedText('Let me pause here', 'pause_turn'),
+      userText('Go on.'),
+      stoppedText('Waiting on', 'paused_by_operator'),
       userText('Think first.'),
       withStop(thinking('I should start by'), 'length'),
       userText('Use a tool.'),
@@ -129,16 +135,22 @@ export const EveryStopReason: Story = {
     const list = listIn(canvasElement);
     await settled(canvasElement);
     const unfinished = deepQueryAll(list, 'article[data-unfinished]');
-    await expect(unfinished.length).toBe(11);
+    await expect(unfinished.length).toBe(12);
     await expectText(list, [
-      'Cut off: the response reached its length limit',
-      'Stopped: the run was cancelled',
-      'refusal · cyber — Declined to assist.',
-      'refusal — Declined to assist.',
-      'The provider sent details',
-      'Interrupted: the response stream failed',
-      'Stopped early (pause_turn)',
+      'The answer reached its length limit',
+      'You stopped this response',
+      'The model declined to answer. Cybersecurity — Declined to assist.',
+      'The model declined to answer. Declined to assist.',
+      "The provider's content filter stopped this answer",
+      'The response failed before it finished',
+      'The model paused before finishing',
+      'Stopped early',
     ]);
+    const severities = deepQueryAll(list, 'stop-mark').map((mark) => mark.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!.dataset.severity);
+    await expect(new Set(severities)).toEqual(new Set(['quiet', 'notice', 'error', 'refusal']));
+    for (const label of deepQueryAll(list, '[part="label"]').filter((label) => label.closest('.mark'))) {
+      await expect(label.textContent).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+    }
   },
 };
 
@@ -424,8 +436,8 @@ export const German: Story = {
     const list = listIn(canvasElement);
     await settled(canvasElement);
     await expectText(list, [
-      'Abgeschnitten: Die Antwort hat ihre Längengrenze erreicht',
-      'Unterbrochen: Der Antwort-Stream ist abgebrochen',
+      'Die Antwort hat ihre Längengrenze erreicht',
+      'Die Antwort ist fehlgeschlagen, bevor sie fertig war',
       '7 Werkzeugaufrufe',
       '1 von 2 erledigt',
       'Fehlgeschlagen',
@@ -434,9 +446,64 @@ export const German: Story = {
   },
 };
 
+/** Every string this story's reader meets, in Arabic: nothing of the kit's is left in English. */
 const arabic: Partial<DisplayKitStrings> = {
   roles: { user: 'أنت', assistant: 'المساعد', tool: 'أداة', system: 'النظام' },
+  message: (role, unfinished) => (unfinished ? `رسالة من ${role}، غير مكتملة` : `رسالة من ${role}`),
+  unfinished: 'غير مكتملة',
   thinking: 'التفكير',
+  thinkingNow: 'يفكّر…',
+  thoughtFor: (duration) => `فكّر لمدة ${duration}`,
+  stop: {
+    cancelled: 'لقد أوقفت هذا الرد',
+    length: 'بلغت الإجابة حدّ طولها',
+    context_window: 'توقفت الإجابة: امتلأت نافذة سياق النموذج',
+    pause_turn: 'توقف النموذج مؤقتًا قبل أن ينتهي',
+    stream_error: 'تعذّر إكمال الرد',
+    timeout: 'استغرق الرد وقتًا طويلًا فأُوقف',
+    content_filtered: 'أوقف مرشّح المحتوى لدى المزوّد هذه الإجابة',
+    refusal: 'رفض النموذج الإجابة',
+    other: 'توقف مبكرًا',
+  },
+  stopDetails: 'التفاصيل',
+  stopReason: 'السبب',
+  stopActions: { continue: 'متابعة', retry: 'إعادة المحاولة' },
+  toolStatus: {
+    pending: 'قيد الانتظار',
+    executing: 'قيد التشغيل',
+    completed: 'تم',
+    failed: 'فشل',
+    interrupted: 'بانتظار',
+    cancelled: 'أُلغي',
+    declined: 'مرفوض',
+    incomplete: 'لم يكتمل',
+    unknown: 'حالة غير معروفة',
+  },
+  toolCall: 'استدعاء أداة',
+  toolResult: 'نتيجة أداة',
+  arguments: 'المعاملات',
+  noArguments: 'بلا معاملات',
+  noOutput: 'لا مخرجات',
+  result: 'النتيجة',
+  toolDetails: 'التفاصيل',
+  showRaw: 'عرض البيانات الخام',
+  copyArguments: 'نسخ المعاملات',
+  copyResult: 'نسخ النتيجة',
+  toolGroup: (total, counts) => [`استدعاءات الأدوات: ${total}`, ...counts.map(([label, n]) => `${label}: ${n}`)].join(' · '),
+  copyCode: 'نسخ',
+  copied: 'تم النسخ',
+  code: 'شيفرة',
+  table: 'جدول',
+  showMore: 'عرض المزيد',
+  showLess: 'عرض أقل',
+  showAll: (lines) => `عرض الكل (${lines} سطرًا)`,
+  copyMessage: 'نسخ',
+  messageActions: 'إجراءات الرسالة',
+  sentAt: (time) => `أُرسلت ${time}`,
+  conversation: 'المحادثة',
+  responding: 'يجيب…',
+  responseComplete: 'اكتمل الرد',
+  jumpToLatest: (n) => (n > 0 ? `الانتقال إلى الأحدث (${n} جديدة)` : 'الانتقال إلى الأحدث'),
 };
 
 /**
@@ -456,12 +523,15 @@ export const RightToLeft: Story = {
     ],
   },
   render: (args) => html`<div dir="rtl" lang="ar">
-    <message-list .items=${args.items} .strings=${arabic}></message-list>
+    <message-list locale="ar" .items=${args.items} .strings=${arabic}></message-list>
   </div>`,
   play: async ({ canvasElement }) => {
     const list = listIn(canvasElement);
     await settled(canvasElement);
     await expect(getComputedStyle(list).direction).toBe('rtl');
+    // The kit's own words are the page's: none of its English is left (the model's English is).
+    for (const english of ['Copy', 'Done', 'length limit', 'Reasoning', 'Assistant']) await expect(deepText(list)).not.toContain(english);
+    await expect(deepText(list)).toContain('بلغت الإجابة حدّ طولها');
     await expectText(list, 'مشمس');
     const [code] = deepQueryAll<HTMLElement>(list, 'pre');
     await expect(getComputedStyle(code).direction).toBe('ltr');

@@ -43,13 +43,13 @@ export const SystemText: Story = {
 /** Text whose message was cut off: the mark follows the text. */
 export const AssistantStopped: Story = {
   args: { item: stoppedText('Elixir was created by José Valim in 2011, building on the Erlang VM and', 'length') },
-  play: contains('Cut off: the response reached its length limit'),
+  play: contains('The answer reached its length limit'),
 };
 
-/** A refusal on the last text of a message: category and explanation follow the wording. */
+/** A refusal on the last text of a message: category (in words) and explanation follow the wording. */
 export const AssistantRefusal: Story = {
   args: { item: stoppedText("I can't help with", 'content_filtered', REFUSAL_FULL) },
-  play: contains('refusal · cyber — Declined to assist.'),
+  play: contains('The model declined to answer. Cybersecurity — Declined to assist.'),
 };
 
 export const Notification: Story = {
@@ -60,7 +60,7 @@ export const Notification: Story = {
 /** The framework's own "cancelled" notification carries a stop reason. */
 export const NotificationCancelled: Story = {
   args: { item: row('system', 'notification', { text: 'Agent execution cancelled.', stop_reason: 'cancelled' }) },
-  play: contains('Stopped: the run was cancelled'),
+  play: contains('You stopped this response'),
 };
 
 /** A provider compacted the conversation (Anthropic's `compaction` block): the notice, and its summary opened. */
@@ -186,5 +186,13 @@ export const Streaming: Story = {
     }, { chunk: 40, frames: 2 });
     await expectText(element, 'Then we check the numbers and ship it.');
     await expectDeep(element, 'pre code');
+  },
+};
+
+/** Mid-answer, as a reader sees it while the text arrives: it ends in the caret (a still shows it). */
+export const StreamingMidAnswer: Story = {
+  args: { item: { type: 'text', message_type: 'assistant', content: { text: STREAM_TEXT.slice(0, STREAM_TEXT.indexOf('\n\n') + 60) } }, streaming: true },
+  play: async ({ canvasElement }) => {
+    await expectDeep(canvasElement.querySelector('text-item')!, '.caret');
   },
 };

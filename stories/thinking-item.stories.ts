@@ -57,7 +57,7 @@ export const Stopped: Story = {
     await expect(details.open).toBe(false);
     const mark = await inShadow(element, 'stop-mark');
     await expect(details.contains(mark)).toBe(false);
-    await expect(deepText(mark)).toContain('Cut off');
+    await expect(deepText(mark)).toContain('length limit');
   },
 };
 

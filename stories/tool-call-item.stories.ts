@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect } from 'storybook/test';
-import { expectText, inShadow, settled } from './support/dom.js';
+import { deepText, expectText, inShadow, settled } from './support/dom.js';
 import { deepActiveElement, expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
 import { callIdOf, toolCall, toolResult, withStop, type ToolStatus } from './support/items.js';
 
@@ -43,11 +43,33 @@ export const Cancelled = statusStory('cancelled', 'Cancelled');
 /** Failed + `hitl_decision: rejected` reads as declined, not as an error. */
 export const Declined = statusStory('declined', 'Declined', (id) => toolResult(id, 'The user declined.', { decision: 'rejected' }));
 
-/** A status string the kit does not know. */
+/** A status string the kit does not know reads as words ("Paused by operator"), never as its code. */
 export const UnknownStatus: Story = {
   args: { item: { ...toolCall('completed'), status: 'paused_by_operator' } },
   play: async ({ canvasElement }) => {
-    await expectText(canvasElement.querySelector('tool-call-item')!, 'paused_by_operator');
+    const element = canvasElement.querySelector('tool-call-item')!;
+    await expectText(element, 'Paused by operator');
+    await expect(deepText(element)).not.toContain('paused_by_operator');
+  },
+};
+
+/**
+ * One header line at any width: a long label is cut with an ellipsis (whole in its tooltip and
+ * to assistive technology) and the status keeps its place; the query shows beside the label,
+ * or under it when the card is narrow.
+ */
+export const LongLabel: Story = {
+  args: {
+    item: toolCall('completed', {
+      name: 'web_search',
+      displayText: 'Searching the web for hiking trails near Zurich with lake views and a train back',
+      args: { query: 'hiking trails Zurich lake view train', max_results: 5 },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('tool-call-item')!;
+    await expectText(element, ['Searching the web for hiking trails', 'hiking trails Zurich lake view train', 'Done']);
+    await expect(deepText(element)).not.toContain('web_search');
   },
 };
 
@@ -107,17 +129,21 @@ export const StoppedAtCall: Story = {
   args: { item: withStop(toolCall('executing'), 'cancelled') },
   play: async ({ canvasElement }) => {
     const element = canvasElement.querySelector('tool-call-item')!;
-    await expectText(element, ['Did not finish', 'Stopped: the run was cancelled']);
+    await expectText(element, ['Did not finish', 'You stopped this response']);
     await expect(element.status).toBe('incomplete');
   },
 };
 
-/** Its run is over (`ended`, which the list sets once the conversation moved on): never a spinner. */
+/**
+ * Its run is over (`ended`, which the list sets once the conversation moved on): never a spinner.
+ * Why it ended is the stop mark's to say, where the run stopped; the card does not repeat it.
+ */
 export const DidNotFinish: Story = {
   args: { item: toolCall('pending', { name: 'delete_file', displayText: 'Deleting file' }), ended: 'cancelled' },
   play: async ({ canvasElement }) => {
     const element = canvasElement.querySelector('tool-call-item')!;
-    await expectText(element, ['Did not finish', 'Stopped: the run was cancelled']);
+    await expectText(element, 'Did not finish');
+    await expect(deepText(element)).not.toMatch(/cancel/i);
     await expect(element.matches(':state(incomplete)')).toBe(true);
   },
 };
@@ -180,9 +206,13 @@ export const KeyboardDetails: Story = {
   },
 };
 
-/** A failed call starts open; its "Details" button (keyboard: Enter) shows the raw row. */
+/** With `developer`, a failed call's "Details" button (keyboard: Enter) shows the raw row; readers never see it. */
 export const KeyboardFailedDetails: Story = {
-  args: { item: toolCall('failed', { callId: 'kb-2', id: 'tool_call-kb-2' }), result: toolResult('kb-2', 'weather service timeout', { isError: true }) },
+  args: {
+    developer: true,
+    item: toolCall('failed', { callId: 'kb-2', id: 'tool_call-kb-2' }),
+    result: toolResult('kb-2', 'weather service timeout', { isError: true }),
+  },
   play: async ({ canvasElement }) => {
     const element = canvasElement.querySelector('tool-call-item')!;
     await settled(canvasElement);

@@ -23,7 +23,7 @@ list.removeRows(['row-id']);              // (`remove()` stays the DOM's own)
 // #endregion
 
 // #region actions
-list.messageActions = [{ id: 'retry', label: 'Retry', roles: ['assistant'] }];
+list.messageActions = [{ id: 'retry', label: 'Retry', icon: 'retry', roles: ['assistant'] }];
 list.addEventListener('message-action', (e) => e.action === 'retry' && retry(e.itemIds));
 // #endregion
 

@@ -1,7 +1,9 @@
-/** The little of highlight.js's ES-module build that the highlighter entry uses. */
+/** The little of highlight.js's ES-module build that the kit uses. */
 declare module '@highlightjs/cdn-assets/es/core.min.js' {
   interface HighlightJs {
+    newInstance(): HighlightJs;
     registerLanguage(name: string, language: unknown): void;
+    registerAliases(aliases: string[], options: { languageName: string }): void;
     getLanguage(name: string): unknown;
     highlight(code: string, options: { language: string; ignoreIllegals?: boolean }): { value: string };
   }

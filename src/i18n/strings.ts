@@ -1,5 +1,5 @@
 import { ownValue } from '../model/guards.js';
-import type { StopKind, ToolDisplayStatus } from '../model/types.js';
+import type { StopAction, StopKind, ToolDisplayStatus } from '../model/types.js';
 import type { Usage } from '../model/usage.js';
 import { formatCost, formatDuration, usageParts } from './format.js';
 
@@ -11,9 +11,20 @@ export interface DisplayKitStrings {
   /** Finished reasoning whose duration is not known (and the reasoning's name in a transcript). */
   thinking: string;
   thinkingNow: string;
+  /** A stop mark's line, by the kind of stop (a reason the kit has never seen reads `other`). */
   stop: Record<StopKind, string>;
-  stopReasonNamed: (wording: string, reason: string) => string;
-  stopDetailsAvailable: string;
+  /**
+   * A stop's category or error code in words, by its lowercase name (a refusal's `cyber`, Gemini's
+   * `spii`, an API's `overloaded_error`), where its name made readable would not do (`self_harm`
+   * reads "Self harm" without an entry).
+   */
+  stopCategories: Readonly<Record<string, string>>;
+  /** Opens what a stop mark holds beyond its line: the raw reason the kit does not know, the provider's other fields. */
+  stopDetails: string;
+  /** Names the raw reason inside that disclosure. */
+  stopReason: string;
+  /** The buttons a host asks for with `stop-actions`. */
+  stopActions: Record<StopAction, string>;
   toolStatus: Record<ToolDisplayStatus, string>;
   toolCall: string;
   toolResult: string;
@@ -48,6 +59,8 @@ export interface DisplayKitStrings {
   copyCode: string;
   copied: string;
   code: string;
+  /** Names the box a wide table scrolls sideways in. */
+  table: string;
   taskDone: string;
   taskOpen: string;
   showMore: string;
@@ -124,14 +137,27 @@ export const englishStrings: DisplayKitStrings = {
   thinking: 'Reasoning',
   thinkingNow: 'Thinking…',
   stop: {
-    length: 'Cut off: the response reached its length limit',
-    cancelled: 'Stopped: the run was cancelled',
-    content_filtered: "Stopped by the provider's content filter",
-    stream_error: 'Interrupted: the response stream failed',
+    cancelled: 'You stopped this response',
+    length: 'The answer reached its length limit',
+    context_window: "The answer stopped: the model's context window is full",
+    pause_turn: 'The model paused before finishing',
+    stream_error: 'The response failed before it finished',
+    timeout: 'The response took too long and was stopped',
+    content_filtered: "The provider's content filter stopped this answer",
+    refusal: 'The model declined to answer',
     other: 'Stopped early',
   },
-  stopReasonNamed: (wording, reason) => `${wording} (${reason})`,
-  stopDetailsAvailable: 'The provider sent details',
+  stopCategories: {
+    cyber: 'Cybersecurity', bio: 'Biological risk', chem: 'Chemical risk', spii: 'Sensitive personal information',
+    recitation: 'Repeats copyrighted material', blocklist: 'Blocked terms', overloaded_error: 'The service is overloaded',
+    rate_limit_error: 'Too many requests', rate_limit_exceeded: 'Too many requests', resource_exhausted: 'Too many requests',
+    api_error: 'The provider had an internal error', server_error: 'The provider had an internal error',
+    authentication_error: 'The API key was not accepted', invalid_request_error: 'The request was not valid',
+    insufficient_quota: 'Out of credit or quota', context_length_exceeded: "The conversation no longer fits the model's context window",
+  },
+  stopDetails: 'Details',
+  stopReason: 'Reason',
+  stopActions: { continue: 'Continue', retry: 'Retry' },
   toolStatus: {
     pending: 'Pending',
     executing: 'Running',
@@ -172,6 +198,7 @@ export const englishStrings: DisplayKitStrings = {
   copyCode: 'Copy',
   copied: 'Copied',
   code: 'Code',
+  table: 'Table',
   taskDone: 'Done:',
   taskOpen: 'Not done:',
   showMore: 'Show more',

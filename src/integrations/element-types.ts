@@ -7,7 +7,7 @@ import type { TextItem } from '../elements/text-item/text-item.js';
 import type { ThinkingItem } from '../elements/thinking-item/thinking-item.js';
 import type { ToolCallItem } from '../elements/tool-call-item/tool-call-item.js';
 import type { ToolResultItem } from '../elements/tool-result-item/tool-result-item.js';
-import type { ContentCopyEvent, InputErrorEvent, MessageActionEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
+import type { ContentCopyEvent, InputErrorEvent, MessageActionEvent, StopActionEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
 
 export interface MessageListProps {
   items?: MessageList['items'];
@@ -16,6 +16,7 @@ export interface MessageListProps {
   narration?: MessageList['narration'];
   thinkingOpen?: MessageList['thinkingOpen'];
   noTimestamps?: MessageList['noTimestamps'];
+  timestamps?: MessageList['timestamps'];
   locale?: MessageList['locale'];
   timeZone?: MessageList['timeZone'];
   messageActions?: MessageList['messageActions'];
@@ -23,6 +24,8 @@ export interface MessageListProps {
   exportable?: MessageList['exportable'];
   approvals?: MessageList['approvals'];
   approvalActions?: MessageList['approvalActions'];
+  stopActions?: MessageList['stopActions'];
+  developer?: MessageList['developer'];
   toolViews?: MessageList['toolViews'];
   imageOrigins?: MessageList['imageOrigins'];
   linkSchemes?: MessageList['linkSchemes'];
@@ -33,6 +36,7 @@ export interface MessageListProps {
   'thinking-open'?: MessageList['thinkingOpen'];
   'no-timestamps'?: MessageList['noTimestamps'];
   'time-zone'?: MessageList['timeZone'];
+  'stop-actions'?: MessageList['stopActions'];
   'image-origins'?: MessageList['imageOrigins'];
   'link-target'?: MessageList['linkTarget'];
 }
@@ -42,6 +46,7 @@ export interface MessageListEvents {
   'message-action': MessageActionEvent;
   'content-copy': ContentCopyEvent;
   'tool-approval': ToolApprovalEvent;
+  'stop-action': StopActionEvent;
   'tool-toggle': ToolToggleEvent;
   'tool-details': ToolDetailsEvent;
 }
@@ -49,11 +54,16 @@ export interface MessageListEvents {
 export interface StopMarkProps {
   reason?: StopMark['reason'];
   details?: StopMark['details'];
+  actions?: StopMark['actions'];
+  itemId?: StopMark['itemId'];
   theme?: StopMark['theme'];
   strings?: StopMark['strings'];
+  'item-id'?: StopMark['itemId'];
 }
 
-export interface StopMarkEvents {}
+export interface StopMarkEvents {
+  'stop-action': StopActionEvent;
+}
 
 export interface TextItemProps {
   streaming?: TextItem['streaming'];
@@ -61,12 +71,14 @@ export interface TextItemProps {
   item?: TextItem['item'];
   lazy?: TextItem['lazy'];
   noStopMark?: TextItem['noStopMark'];
+  stopActions?: TextItem['stopActions'];
   imageOrigins?: TextItem['imageOrigins'];
   linkSchemes?: TextItem['linkSchemes'];
   linkTarget?: TextItem['linkTarget'];
   theme?: TextItem['theme'];
   strings?: TextItem['strings'];
   'no-stop-mark'?: TextItem['noStopMark'];
+  'stop-actions'?: TextItem['stopActions'];
   'image-origins'?: TextItem['imageOrigins'];
   'link-target'?: TextItem['linkTarget'];
 }
@@ -83,12 +95,14 @@ export interface ThinkingItemProps {
   item?: ThinkingItem['item'];
   lazy?: ThinkingItem['lazy'];
   noStopMark?: ThinkingItem['noStopMark'];
+  stopActions?: ThinkingItem['stopActions'];
   imageOrigins?: ThinkingItem['imageOrigins'];
   linkSchemes?: ThinkingItem['linkSchemes'];
   linkTarget?: ThinkingItem['linkTarget'];
   theme?: ThinkingItem['theme'];
   strings?: ThinkingItem['strings'];
   'no-stop-mark'?: ThinkingItem['noStopMark'];
+  'stop-actions'?: ThinkingItem['stopActions'];
   'image-origins'?: ThinkingItem['imageOrigins'];
   'link-target'?: ThinkingItem['linkTarget'];
 }
@@ -107,10 +121,12 @@ export interface ToolCallItemProps {
   approvals?: ToolCallItem['approvals'];
   approvalActions?: ToolCallItem['approvalActions'];
   toolViews?: ToolCallItem['toolViews'];
+  developer?: ToolCallItem['developer'];
   raw?: ToolCallItem['raw'];
   item?: ToolCallItem['item'];
   lazy?: ToolCallItem['lazy'];
   noStopMark?: ToolCallItem['noStopMark'];
+  stopActions?: ToolCallItem['stopActions'];
   imageOrigins?: ToolCallItem['imageOrigins'];
   linkSchemes?: ToolCallItem['linkSchemes'];
   linkTarget?: ToolCallItem['linkTarget'];
@@ -118,6 +134,7 @@ export interface ToolCallItemProps {
   strings?: ToolCallItem['strings'];
   'subagent-messages'?: ToolCallItem['subagentMessages'];
   'no-stop-mark'?: ToolCallItem['noStopMark'];
+  'stop-actions'?: ToolCallItem['stopActions'];
   'image-origins'?: ToolCallItem['imageOrigins'];
   'link-target'?: ToolCallItem['linkTarget'];
 }
@@ -135,6 +152,7 @@ export interface ToolResultItemProps {
   item?: ToolResultItem['item'];
   lazy?: ToolResultItem['lazy'];
   noStopMark?: ToolResultItem['noStopMark'];
+  stopActions?: ToolResultItem['stopActions'];
   imageOrigins?: ToolResultItem['imageOrigins'];
   linkSchemes?: ToolResultItem['linkSchemes'];
   linkTarget?: ToolResultItem['linkTarget'];
@@ -142,6 +160,7 @@ export interface ToolResultItemProps {
   strings?: ToolResultItem['strings'];
   'in-call'?: ToolResultItem['inCall'];
   'no-stop-mark'?: ToolResultItem['noStopMark'];
+  'stop-actions'?: ToolResultItem['stopActions'];
   'image-origins'?: ToolResultItem['imageOrigins'];
   'link-target'?: ToolResultItem['linkTarget'];
 }

@@ -27,3 +27,13 @@ function caretHolder(fragment: DocumentFragment): ParentNode {
   }
   return container;
 }
+
+/**
+ * A fresh caret where the shown one was, once text grew in place before it: a caret that moved
+ * counts as a layout shift (a page's CLS grew with every chunk), a new one does not.
+ */
+export function renewCaret(nodes: readonly ChildNode[]): void {
+  // Inside a block only: a caret that is a block of its own does not move, and is the view's to replace.
+  const blocks = nodes.filter((node): node is Element => node instanceof Element);
+  blocks[blocks.length - 1]?.querySelector('.caret')?.replaceWith(caret());
+}

@@ -2,7 +2,7 @@
  * A rendered code block's chrome: the language label and copy button around its `<pre>`, the
  * copy button's feedback, and the colouring a registered highlighter gives it.
  */
-import { highlightCode } from './highlight.js';
+import { highlightCode, tracked } from './highlight.js';
 import type { CodeLabels } from './labels.js';
 
 /** Called when the reader asks to copy a code block; the owner copies and shows that it did. */
@@ -64,9 +64,66 @@ export function showCopied(button: HTMLButtonElement, copied: boolean, labels: C
 }
 
 /** Colours every code block with a language, if a highlighter is registered (it applies a moment later). */
-export function highlightBlocks(root: DocumentFragment): void {
-  for (const pre of Array.from(root.querySelectorAll<HTMLElement>('pre[data-language]'))) {
+export function highlightBlocks(root: DocumentFragment | Element): void {
+  const own = root instanceof HTMLElement && root.matches('pre[data-language]') ? [root] : [];
+  for (const pre of [...own, ...Array.from(root.querySelectorAll<HTMLElement>('pre[data-language]'))]) {
     const code = pre.querySelector('code');
     if (code) void highlightCode(code, pre.dataset.language ?? '');
+  }
+}
+
+/** How long a growing text stands still before the code at its end is coloured. */
+const STILL_MS = 400;
+
+/**
+ * The code at the end of a text that grows without a streaming flag (a host re-sending a saved
+ * row as it grows) is coloured once the text stands still: colouring the block being written at
+ * every render rebuilt it at every render. Once coloured, that tail stays coloured (`coloured`)
+ * until a new one begins, so it never turns plain again.
+ */
+export class StillColours {
+  coloured = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private frame = 0;
+  private done: (() => void) | null = null;
+
+  constructor(private readonly tail: () => readonly ChildNode[]) {}
+
+  /**
+   * Whether the tail a render draws is coloured: never while it streams; without a streaming flag,
+   * once the text stood still (a plain tail with code is coloured then). `newTail`: blocks settled.
+   */
+  forTail(streaming: boolean, newTail: boolean, code: boolean): boolean {
+    if (newTail) this.reset();
+    if (!streaming && !this.coloured && code) this.later();
+    return !streaming && this.coloured;
+  }
+
+  /** The tail was drawn plain: colour it when no render follows for a moment. */
+  private later(): void {
+    clearTimeout(this.timer);
+    cancelAnimationFrame(this.frame);
+    if (!this.done) void tracked(new Promise<void>((resolve) => (this.done = resolve)));
+    // In a frame's callbacks, with the text's own drawing: one change of the page per frame.
+    this.timer = setTimeout(() => (this.frame = requestAnimationFrame(() => this.colour())), STILL_MS);
+  }
+
+  private colour(): void {
+    this.coloured = true;
+    for (const node of this.tail()) if (node instanceof Element) highlightBlocks(node);
+    this.settle();
+  }
+
+  /** A new tail: nothing waits to be coloured, and its code will wait. */
+  reset(coloured = false): void {
+    clearTimeout(this.timer);
+    cancelAnimationFrame(this.frame);
+    this.coloured = coloured;
+    this.settle();
+  }
+
+  private settle(): void {
+    this.done?.();
+    this.done = null;
   }
 }

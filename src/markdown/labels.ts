@@ -8,6 +8,8 @@ export interface CodeLabels {
   copyCode: string;
   copied: string;
   code: string;
+  /** Names the box a wide table scrolls sideways in. */
+  table: string;
 }
 
 /** Words the optional renderers show (math and diagrams); they bring English defaults. */

@@ -39,3 +39,24 @@ export function lexBlocks(source: string, links: Links = {}): TokensList {
 export function renderBlocks(tokens: Token[]): string {
   return parser.parser(tokens, documentOptions());
 }
+
+/** Reference definitions by label, with no inherited keys. */
+export function noLinks(): Links {
+  return Object.create(null) as Links;
+}
+
+/** Adds the definitions in `tokens` (nested ones too) as the lexer registers them: first wins. */
+export function collectDefinitions(tokens: Token[], links: Links): void {
+  for (const token of tokens) {
+    if (token.type === 'def') links[token.tag] ??= { href: token.href, title: token.title };
+    else if (token.type === 'blockquote') collectDefinitions((token as Tokens.Blockquote).tokens, links);
+    else if (token.type === 'list') for (const item of token.items) collectDefinitions(item.tokens, links);
+  }
+}
+
+/** The same definitions, each to the same target with the same title. */
+export function sameLinks(a: Links, b: Links): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => b[key] !== undefined && a[key].href === b[key].href && a[key].title === b[key].title);
+}

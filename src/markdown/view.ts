@@ -1,14 +1,15 @@
-import { lexBlocks, renderBlocks, type Links, type Token, type Tokens, type TokensList } from './parse.js';
+import { collectDefinitions, lexBlocks, noLinks, renderBlocks, sameLinks, type Links, type Token, type TokensList } from './parse.js';
 import { repairTail } from './repair.js';
-import { hasHighlighter } from './highlight.js';
+import { coloursCode, hasHighlighter } from './highlight.js';
 import type { CitationMarkers } from './citations.js';
 import { hasRenderHooks, runRenderHooks } from './extensions.js';
 import { BlockRuns } from './runs.js';
 import { brokenImageMarker, loadPlaceholder, sanitizeHtml, type RenderPolicy } from './sanitize.js';
 import type { ViewLabels } from './labels.js';
-import { appendCaret } from './caret.js';
-import { codeOf, copyButtonAt, decorateCodeBlocks, highlightBlocks, type CopyCode } from './code-blocks.js';
+import { appendCaret, renewCaret } from './caret.js';
+import { codeOf, copyButtonAt, decorateCodeBlocks, highlightBlocks, StillColours, type CopyCode } from './code-blocks.js';
 import { growLastText, patchTail } from './text-patch.js';
+import { wrapTables } from './wide.js';
 
 export interface ViewOptions {
   policy: RenderPolicy;
@@ -62,6 +63,7 @@ export class MarkdownView {
   private renderedHtml = new WeakMap<ChildNode, string>();
   private scheduled: Scheduled | null = null;
   private stillTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly stillColours = new StillColours(() => this.tailNodes);
   private frame = 0;
   /** The frame (`frameNow`) the last direct draw shows in; -1 before any. */
   private drewIn = -1;
@@ -158,6 +160,7 @@ export class MarkdownView {
     // of a flagged stream, and any text that does not extend the last, render whole once.
     const incremental = streaming || (extendsPrevious && !this.streaming);
     if (!incremental || !this.renderTail(source, options, streaming)) this.renderWhole(source, options);
+    if (streaming) renewCaret(this.tailNodes);
     this.source = source;
     this.options = options;
     this.streaming = streaming;
@@ -185,6 +188,7 @@ export class MarkdownView {
     this.rawHtml = false;
     this.tailNodes = this.blocks.nodes();
     this.tailHtml = null;
+    this.stillColours.reset();
   }
 
   /**
@@ -211,10 +215,12 @@ export class MarkdownView {
     this.renderedLinks = tokens.links;
     const live = tail.slice(settledLength);
     const html = streaming ? streamingTailHtml(live, tokens, count) : renderBlocks(tokens.slice(count));
+    // Code in the tail is coloured once it settles, the stream ends or the text stands still.
+    const colour = this.stillColours.forTail(streaming, count > 0, coloursCode(html));
     // What changed goes into the shown nodes, the rest stays: the cheap check first (see ./text-patch.ts).
-    const patchable = count === 0 && !hasHighlighter() && !hasRenderHooks();
+    const patchable = count === 0 && !(colour && coloursCode(html)) && !hasRenderHooks();
     if (patchable && !options.markers && !live.includes('<') && this.growText(html)) return true;
-    const fragment = this.build(html, options, streaming);
+    const fragment = this.build(html, options, streaming, colour);
     if (streaming) appendCaret(fragment);
     if (patchable && patchTail(this.tailNodes, fragment)) this.keepTail(html);
     else this.replaceTail(Array.from(fragment.childNodes), html, settled);
@@ -276,6 +282,7 @@ export class MarkdownView {
     this.renderedLinks = tokens.links;
     this.tailNodes = shown.slice(settledNodes);
     this.tailHtml = null;
+    this.stillColours.reset(true); // a whole render colours its tail: growing on, it stays so
   }
 
   /**
@@ -297,14 +304,15 @@ export class MarkdownView {
     return shown;
   }
 
-  /** Sanitized nodes for marked's `html`; `live` when they show a streaming text's unfinished tail. */
-  private build(html: string, options: ViewOptions, live = false): DocumentFragment {
+  /** Sanitized nodes for marked's `html`; `live` when they show a streaming text's unfinished tail, `colour` to colour its code. */
+  private build(html: string, options: ViewOptions, live = false, colour = !live): DocumentFragment {
     const fragment = sanitizeHtml(html, options.policy, options.labels);
     decorateCodeBlocks(fragment, options.labels);
-    focusTables(fragment);
+    wrapTables(fragment, options.labels);
     options.markers?.place(fragment, options.policy);
     runRenderHooks(fragment, { container: this.root, labels: options.labels, live });
-    if (hasHighlighter()) highlightBlocks(fragment);
+    // Not the tail being written: coloured at every frame, it was rebuilt at every frame (StillColours).
+    if (hasHighlighter() && colour) highlightBlocks(fragment);
     return fragment;
   }
 
@@ -359,37 +367,13 @@ function rawLength(tokens: Token[], count: number): number {
  * Definitions by label, with no prototype: a reference labelled `constructor` or `__proto__`
  * is a definition like any other (marked keeps its own the same way).
  */
-function noLinks(): Links {
-  return Object.create(null) as Links;
-}
-
-/** Adds the definitions in `tokens` (nested ones too) as the lexer registers them: first wins. */
-function collectDefinitions(tokens: Token[], links: Links): void {
-  for (const token of tokens) {
-    if (token.type === 'def') links[token.tag] ??= { href: token.href, title: token.title };
-    else if (token.type === 'blockquote') collectDefinitions((token as Tokens.Blockquote).tokens, links);
-    else if (token.type === 'list') for (const item of token.items) collectDefinitions(item.tokens, links);
-  }
-}
-
 /** Options built afresh for each call still count as the same when what they hold is. */
 function sameViewOptions(a: ViewOptions, b: ViewOptions): boolean {
   return a === b || (a.policy === b.policy && a.labels === b.labels && a.markers === b.markers);
 }
 
-function sameLinks(a: Links, b: Links): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => b[key] !== undefined && a[key].href === b[key].href && a[key].title === b[key].title);
-}
-
 function htmlOf(node: ChildNode): string {
   return node instanceof Element ? node.outerHTML : `${node.nodeType}:${node.textContent ?? ''}`;
-}
-
-/** A table too wide for the text scrolls sideways (as a code block does): the keyboard must reach it. */
-function focusTables(root: DocumentFragment): void {
-  for (const table of Array.from(root.querySelectorAll('table'))) table.tabIndex = 0;
 }
 
 /** Frames counted while views ask: the counting callback is booked by a call, never by itself. */

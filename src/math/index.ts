@@ -81,6 +81,8 @@ class Typesetter {
       return;
     }
     formula.replaceChildren(applyCarriedStyles(result.cloneNode(true) as DocumentFragment));
+    // A display formula wider than the text scrolls in its own box: the keyboard must reach it.
+    if (display) formula.tabIndex = 0;
   }
 
   private render(tex: string, display: boolean): DocumentFragment | Error {

@@ -2,12 +2,12 @@ export * from './types.js';
 export { normalizeItem, normalizeItems, asDisplayItem } from './normalize.js';
 export { groupMessages, startsNewMessage } from './group.js';
 export { classifyStop, readStopDetails, stopKind } from './stop.js';
-export { humanizeToolName } from './humanize.js';
+export { humanizeCode, humanizeToolName } from './humanize.js';
 export {
-  describeToolCall, describeToolResult, pairToolResults, isFinalStatus, summarizeArguments, excerpt, argumentValue,
+  describeToolCall, describeToolResult, pairToolResults, isFinalStatus, summarizeArguments, argumentPreview, excerpt, argumentValue,
   readAskUser, summarizeGroup,
 } from './tools.js';
-export type { ToolCallView, ToolResultView, AskUserView, ToolGroupSummary, TextExcerpt } from './tools.js';
+export type { ToolCallView, ToolResultView, AskUserView, ToolGroupSummary, NotableStatus, TextExcerpt } from './tools.js';
 export { safeJson, parseJsonText } from './safe-json.js';
 export { readCitations, citedSources } from './citations.js';
 export type { Citation, CitedSource } from './citations.js';

@@ -21,6 +21,8 @@ export interface ListModel {
   ended: Map<string, string>;
   /** By message key: when the message before it was saved (its last item's `inserted_at`). */
   previousAt: Map<string, string>;
+  /** Keys of the messages that continue the turn before them: one header serves the turn (see `continuedTurns`). */
+  continues: Set<string>;
 }
 
 export interface ModelPatch {
@@ -57,6 +59,7 @@ export function buildModel(items: readonly DisplayItem[]): ListModel {
     ...pairing,
     ended: endedReasons(messages, nested, pairing.resultsByCall),
     previousAt: previousTimes(messages, nested),
+    continues: continuedTurns(messages, nested, pairing.pairedResultKeys),
   };
 }
 
@@ -193,6 +196,35 @@ function previousTimes(messages: readonly Message[], nested: ReadonlyMap<string,
     }
   }
   return times;
+}
+
+/**
+ * The messages that continue a turn: shown after a message of the same role with none of another
+ * role shown between them (a tool message whose results all show inside their calls shows
+ * nothing). A response that tool results split, or several rows saved for one answer, reads as
+ * one turn under one header; a tool's own message shown inside an assistant's turn is part of it.
+ */
+function continuedTurns(messages: readonly Message[], nested: ReadonlyMap<string, Message[]>, paired: ReadonlySet<string>): Set<string> {
+  const continues = new Set<string>();
+  for (const list of [messages, ...nested.values()]) {
+    let role: string | null = null;
+    for (const message of list) {
+      if (message.items.every((item) => paired.has(item.key))) continue;
+      if (message.role === role || (message.role === 'tool' && role === 'assistant')) continues.add(message.key);
+      else role = message.role;
+    }
+  }
+  return continues;
+}
+
+/** Whether a message of this role after the last one shown continues its turn (as the draft does). */
+export function continuesLast(model: ListModel, role: string): boolean {
+  let at = model.messages.length - 1;
+  while (at >= 0 && model.messages[at].items.every((item) => model.pairedResultKeys.has(item.key))) at--;
+  if (at < 0) return false;
+  const last = model.messages[at];
+  const turn = last.role === 'tool' && model.continues.has(last.key) ? 'assistant' : last.role;
+  return role === turn || (role === 'tool' && turn === 'assistant');
 }
 
 /** The message holding the call with this id (-1 inside a sub-agent): it shows the result. */

@@ -249,7 +249,7 @@ function mountedStart(rows: readonly Row[], from: number): number {
 
 /** Adds what a message's rendering reads from the model: its items, their results, nested turns, whether its run is over, when its turn began. */
 export function messageDeps(deps: unknown[], message: Message, model: ListModel): unknown[] {
-  deps.push(model.ended.get(message.key), model.previousAt.get(message.key));
+  deps.push(model.ended.get(message.key), model.previousAt.get(message.key), model.continues.has(message.key));
   for (const item of message.items) {
     deps.push(item, model.pairedResultKeys.has(item.key));
     if (item.kind !== 'tool_call' || !item.toolCallId) continue;

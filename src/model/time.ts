@@ -102,6 +102,11 @@ export function formatMessageTime(date: Date, options: TimeOptions = {}): string
   return formatter(options.locale, options.timeZone, today ? TIME_OF_DAY : DATE_AND_TIME).format(date);
 }
 
+/** The time of day alone, where a day separator says the date. */
+export function formatClockTime(date: Date, options: TimeOptions = {}): string {
+  return formatter(options.locale, options.timeZone, TIME_OF_DAY).format(date);
+}
+
 export function formatFullTime(date: Date, options: TimeOptions = {}): string {
   return formatter(options.locale, options.timeZone, FULL).format(date);
 }

@@ -1,4 +1,4 @@
-import { humanizeToolName } from './humanize.js';
+import { humanizeCode, humanizeToolName } from './humanize.js';
 import { readKey, readString, readText } from './guards.js';
 import { parseJsonText, safeJson } from './safe-json.js';
 import { repairJson, type PartialJson } from './partial-json.js';
@@ -22,6 +22,11 @@ export interface ToolCallView {
   rawStatus: string | null;
   /** `metadata.display_text` while the call waits ("Waiting for user response"). */
   statusText: string | null;
+  /**
+   * The status in words where the kit's own word for it would say less: the waiting call's
+   * `statusText`, or an unknown status as words ("Paused by operator"). Null: the kit's word.
+   */
+  statusWords: string | null;
   error: string | null;
   hitlDecision: string | null;
   /** For an `incomplete` call, why its run ended: a stop reason, or '' when storage does not say. */
@@ -45,6 +50,7 @@ export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem
   const metaText = readText(call.metadata, 'display_text');
   const arriving = waiting && status !== 'interrupted' ? arrivingArguments(call.arguments) : null;
   const statusText = waiting ? metaText : null;
+  const rawStatus = call.status !== null && !STATUSES.has(call.status) ? call.status : null;
   return {
     callId: call.toolCallId,
     name,
@@ -52,8 +58,9 @@ export function describeToolCall(call: ToolCallDisplayItem, result?: DisplayItem
     arguments: arriving ? arriving.value : call.arguments,
     argumentsArriving: arriving !== null,
     status,
-    rawStatus: call.status !== null && !STATUSES.has(call.status) ? call.status : null,
+    rawStatus,
     statusText,
+    statusWords: statusText ?? (rawStatus !== null ? humanizeCode(rawStatus) || null : null),
     error: errorText(call),
     hitlDecision,
     endedReason: incomplete ? ended : null,
@@ -215,6 +222,46 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/**
+ * Arguments that say what a call is about, in the order they are looked for: what was searched,
+ * fetched, run, matched, read.
+ */
+const PRIMARY_KEYS = [
+  'query', 'q', 'search_query', 'url', 'uri', 'command', 'cmd', 'pattern', 'glob', 'file_path', 'filePath', 'path', 'filename',
+] as const;
+const MAX_PREVIEW = 120;
+
+/**
+ * The one argument worth reading in a call's header (a query, a URL, a command, a path), on one
+ * line; else the value of the only argument there is, when it is text. Null when neither is
+ * there, or the label already says it: a preview never repeats what the reader has.
+ */
+export function argumentPreview(args: unknown, label = ''): string | null {
+  const value = argumentValue(args);
+  if (!value.json || value.value === null || typeof value.value !== 'object' || Array.isArray(value.value)) return null;
+  const preview = primaryText(value.value);
+  if (preview === null) return null;
+  return label.toLowerCase().includes(preview.toLowerCase()) ? null : cut(preview, MAX_PREVIEW);
+}
+
+function primaryText(args: object): string | null {
+  for (const key of PRIMARY_KEYS) {
+    const text = oneLine(readKey(args, key));
+    if (text) return text;
+  }
+  let keys: string[];
+  try {
+    keys = Object.keys(args);
+  } catch {
+    return null;
+  }
+  return keys.length === 1 ? oneLine(readKey(args, keys[0])) : null;
+}
+
+function oneLine(value: unknown): string | null {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() || null : null;
+}
+
 export interface TextExcerpt {
   text: string;
   truncated: boolean;
@@ -263,15 +310,28 @@ function readOption(option: unknown): { label: string; description: string | nul
   };
 }
 
+/** The statuses a group's summary counts: what went wrong, what waits for a person, what still runs. */
+export type NotableStatus = 'failed' | 'interrupted' | 'executing';
+
 export interface ToolGroupSummary {
   total: number;
   byStatus: Partial<Record<ToolDisplayStatus, number>>;
+  /**
+   * The counts a reader needs beside the total, in this order and only those above zero:
+   * failed, waiting (`interrupted`), running (`executing`, and `pending` about to run).
+   */
+  notable: Array<[NotableStatus, number]>;
 }
 
 export function summarizeGroup(views: readonly Pick<ToolCallView, 'status'>[]): ToolGroupSummary {
   const byStatus: Partial<Record<ToolDisplayStatus, number>> = {};
   for (const view of views) byStatus[view.status] = (byStatus[view.status] ?? 0) + 1;
-  return { total: views.length, byStatus };
+  const counts: Array<[NotableStatus, number]> = [
+    ['failed', byStatus.failed ?? 0],
+    ['interrupted', byStatus.interrupted ?? 0],
+    ['executing', (byStatus.executing ?? 0) + (byStatus.pending ?? 0)],
+  ];
+  return { total: views.length, byStatus, notable: counts.filter(([, n]) => n > 0) };
 }
 
 /** Arguments with nothing in them: none, an empty string or an empty object. */

@@ -46,9 +46,25 @@ export const ITEM_KINDS = [
 ] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-/** The stop wording keys; `other` covers any truthy reason the kit has never seen. */
-export const STOP_KINDS = ['length', 'cancelled', 'content_filtered', 'stream_error', 'other'] as const;
+/**
+ * The stop wording keys (docs/display-items.md#stop-reasons): the kit's own reason names and the
+ * providers' that read differently; `other` covers any truthy reason the kit has never seen.
+ */
+export const STOP_KINDS = [
+  'cancelled', 'length', 'context_window', 'pause_turn', 'stream_error', 'timeout', 'content_filtered', 'refusal', 'other',
+] as const;
 export type StopKind = (typeof STOP_KINDS)[number];
+
+/**
+ * How loud a stop reads: `quiet` (the reader's own cancel, one muted line), `notice` (a limit, a
+ * pause, a reason the kit has never seen), `error` (a failed stream or provider error), `refusal`.
+ */
+export const STOP_SEVERITIES = ['quiet', 'notice', 'error', 'refusal'] as const;
+export type StopSeverity = (typeof STOP_SEVERITIES)[number];
+
+/** What a reader can ask of a stopped message, where the host listens for it. */
+export const STOP_ACTIONS = ['continue', 'retry'] as const;
+export type StopAction = (typeof STOP_ACTIONS)[number];
 
 export interface StopDetails {
   type: string | null;

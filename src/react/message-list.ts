@@ -5,7 +5,7 @@ import * as React from 'react';
 import * as LitReact from '@lit/react';
 import type { EventName } from '@lit/react';
 import { MessageList as MessageListElement } from '../elements/message-list/define.js';
-import type { ContentCopyEvent, InputErrorEvent, MessageActionEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
+import type { ContentCopyEvent, InputErrorEvent, MessageActionEvent, StopActionEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../events.js';
 
 export const MessageList = LitReact.createComponent({
   tagName: 'message-list',
@@ -17,6 +17,7 @@ export const MessageList = LitReact.createComponent({
     onMessageAction: 'message-action' as EventName<MessageActionEvent>,
     onContentCopy: 'content-copy' as EventName<ContentCopyEvent>,
     onToolApproval: 'tool-approval' as EventName<ToolApprovalEvent>,
+    onStopAction: 'stop-action' as EventName<StopActionEvent>,
     onToolToggle: 'tool-toggle' as EventName<ToolToggleEvent>,
     onToolDetails: 'tool-details' as EventName<ToolDetailsEvent>,
   },

@@ -3,11 +3,16 @@
 /** <stop-mark> as a React component (React 18 and 19), made with @lit/react. */
 import * as React from 'react';
 import * as LitReact from '@lit/react';
+import type { EventName } from '@lit/react';
 import { StopMark as StopMarkElement } from '../elements/stop-mark/define.js';
+import type { StopActionEvent } from '../events.js';
 
 export const StopMark = LitReact.createComponent({
   tagName: 'stop-mark',
   elementClass: StopMarkElement,
   react: React,
   displayName: 'StopMark',
+  events: {
+    onStopAction: 'stop-action' as EventName<StopActionEvent>,
+  },
 });

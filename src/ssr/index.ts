@@ -60,6 +60,10 @@ export interface RenderConversationOptions {
   approvals?: boolean;
   /** The host's own choices beside Approve and Decline. */
   approvalActions?: readonly ApprovalAction[];
+  /** `stop-actions` of the list: `continue`, `retry`, space-separated (`stop-action` fires in the browser). */
+  stopActions?: string;
+  /** `developer` of the list: "Details" with the whole row on a failed or declined call. */
+  developer?: boolean;
 }
 
 /**
@@ -107,6 +111,8 @@ function conversationTemplate(items: readonly unknown[], options: RenderConversa
     narration=${ifDefined(options.narration)}
     ?thinking-open=${options.thinkingOpen ?? false}
     ?approvals=${options.approvals ?? false}
+    ?developer=${options.developer ?? false}
+    stop-actions=${ifDefined(options.stopActions)}
     >${unsafeHTML(jsonScript(items))}${unsafeHTML(jsonScript(serverOptions, SERVER_OPTIONS))}</message-list
   >`;
 }

@@ -65,16 +65,16 @@ export const withTheme: Decorator = (story, context) => {
   </div>`;
 };
 
-/** Page colours that follow the toolbar (the kit's own surfaces are themed by its tokens). */
+/** A host page's colours, following the toolbar: the kit paints no surface of its own over them. */
 export const pageStyles = `
   html[data-dk-theme='light'] { color-scheme: light; }
   html[data-dk-theme='dark'] { color-scheme: dark; }
-  body.sb-show-main { background: light-dark(#ffffff, #0d1117); color: light-dark(#1f2328, #e6edf3); }
+  body.sb-show-main { background: light-dark(#ffffff, #1e1e1e); color: light-dark(#1f2328, #ececec); }
   .dk-story {
     box-sizing: border-box;
     padding: 1rem;
-    background: light-dark(#ffffff, #0d1117);
-    color: light-dark(#1f2328, #e6edf3);
+    background: light-dark(#ffffff, #1e1e1e);
+    color: light-dark(#1f2328, #ececec);
     font-family: system-ui, sans-serif;
   }
 `;

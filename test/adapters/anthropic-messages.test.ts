@@ -467,7 +467,8 @@ describe('fromAnthropicMessages on what @anthropic-ai/sdk returns', () => {
     const { items } = fromAnthropicMessages([message]);
     expect(items.map((item) => item.content)).to.deep.equal([{ text: 'I can’t help with that.', stop_reason: 'content_filtered', stop_details: details }]);
     const messages = groupMessages(normalizeItems(items));
-    expect(messages[0].stop).to.deep.include({ kind: 'content_filtered' });
+    // Stored as content_filtered; its refusal details make it read as the model declining.
+    expect(messages[0].stop).to.deep.include({ kind: 'refusal' });
     expect(messages[0].stop?.details).to.deep.include({ category: 'cyber', explanation: details.explanation });
   });
 });

@@ -154,7 +154,8 @@ describe('fromLangChainMessages', () => {
         'user:1', 'assistant:1', 'user:1', 'assistant:1', 'assistant:1',
       ]);
       expect(messages.map((message) => message.stop?.kind ?? null)).to.deep.equal([
-        null, null, null, null, null, null, null, null, 'length', null, 'content_filtered', 'content_filtered',
+        // A filter's stop with a refusal's details reads as the model declining (its own look).
+        null, null, null, null, null, null, null, null, 'length', null, 'content_filtered', 'refusal',
       ]);
       expect(messages[messages.length - 1].stop?.details).to.deep.include({ type: 'refusal', category: 'cyber', explanation: REFUSAL.explanation });
     });

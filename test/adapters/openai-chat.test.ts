@@ -135,7 +135,7 @@ describe('fromOpenAIChat', () => {
     expect(stopOf({ role: 'assistant', content: 'Sure.', refusal: null })).to.deep.equal([undefined, undefined]);
 
     const messages = groupMessages(normalizeItems(fromOpenAIChat([{ role: 'user', content: 'Help me.' }, refusal]).items));
-    expect(messages.map((m) => m.stop?.kind ?? null)).to.deep.equal([null, 'content_filtered']);
+    expect(messages.map((m) => m.stop?.kind ?? null)).to.deep.equal([null, 'refusal']);
     expect(messages[1].stop?.details).to.deep.include({ type: 'refusal' });
   });
 

@@ -368,7 +368,7 @@ describe('fromOpenAIResponses: stops', () => {
     });
     expect(lastContent(both)).to.deep.include({ stop_reason: 'content_filtered', stop_details: { type: 'refusal' } });
     const stop = groupMessages(normalizeItems(items))[0].stop;
-    expect(stop).to.deep.include({ kind: 'content_filtered' });
+    expect(stop).to.deep.include({ kind: 'refusal' });
     expect(stop?.details).to.deep.include({ type: 'refusal' });
   });
 

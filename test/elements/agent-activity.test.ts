@@ -40,11 +40,14 @@ describe('honest lifecycles in the list', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('says why when a cancellation notice follows, and turns back when its row arrives finished', async () => {
+  it('says it did not finish when a cancellation notice follows, once, and turns back when its row arrives finished', async () => {
     const rows = await loadFixture('sagents-hitl-file-delete');
     const el = await mountList([...rows, cancelledNotice]);
     const call = callOf(el, 'toolu_02');
-    expect(summaryText(call)).to.contain('Did not finish Stopped: the run was cancelled');
+    expect(summaryText(call)).to.contain('Did not finish');
+    // The notice and its mark say why; the card does not say it again.
+    expect(summaryText(call)).not.to.match(/cancel|stopped/i);
+    expect(deepQueryAll(el, 'stop-mark')).to.have.length(1);
     el.upsert({ ...rows[6], status: 'cancelled' });
     await settle(el);
     expect(call.status).to.equal('cancelled');
@@ -77,7 +80,7 @@ describe('honest lifecycles in the list', () => {
     expect(spinners(call)).to.equal(0);
     expect(log.getAttribute('aria-busy')).to.equal('false');
     expect(deepQueryAll(el, 'text-item[streaming]')).to.have.length(0);
-    expect(el.shadowRoot!.querySelector('[role="status"][aria-live]')!.textContent!.trim()).to.equal('Interrupted: the response stream failed');
+    expect(el.shadowRoot!.querySelector('[role="status"][aria-live]')!.textContent!.trim()).to.equal('The response failed before it finished');
     const draft = el.shadowRoot!.querySelector('article[data-key="draft"]')!;
     expect(draft.hasAttribute('data-streaming')).to.equal(false);
     expect(draft.hasAttribute('data-unfinished')).to.equal(true);

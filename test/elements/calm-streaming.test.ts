@@ -1,15 +1,15 @@
 import { expect } from '@open-wc/testing';
-import hljs from '@highlightjs/cdn-assets/es/core.min.js';
 import { deepQueryAll, mountList } from '../helpers.js';
 import { frames } from '../waits.js';
 import { useHighlightJs } from '../../src/highlight/index.js';
+import { highlighterFor } from '../../src/highlight/highlight-js.js';
 import { setCodeHighlighter } from '../../src/markdown/highlight.js';
 import type { TextItem } from '../../src/elements/text-item/text-item.js';
 
 /**
  * An answer with code blocks streaming through the draft, a few characters a frame, with
- * highlight.js on: nothing above the growing tail moves, and a code block is never shown plain
- * where the highlighter colours it (no flash between plain and highlighted). Checked at every
+ * highlight.js on: nothing above the growing tail moves, and a code block is coloured once it
+ * closes and never shown plain again (no flash between plain and highlighted). Checked at every
  * frame; in Chromium the Layout Instability API must also report no shift at all.
  */
 const ANSWER = [
@@ -48,14 +48,26 @@ function blocks(answer: TextItem): Box[] {
   });
 }
 
-/** The code blocks whose colouring differs from what highlight.js gives their text now. */
-function plainWhereColoured(answer: TextItem): string[] {
-  return Array.from(answer.shadowRoot!.querySelectorAll<HTMLElement>('pre[data-language]')).flatMap((pre) => {
+/** What the list colours with (below): highlight.js with these two languages. */
+const highlight = highlighterFor(['typescript', 'json']);
+
+/**
+ * The code blocks whose colouring differs from what highlight.js gives their text now, but for the
+ * last while the answer streams: it may be the block still being written, coloured once it closes
+ * (it settles). A block coloured once must stay coloured (`coloured` holds their indices).
+ */
+function plainWhereColoured(answer: TextItem, streaming: boolean, coloured: Set<number>): string[] {
+  const blocks = Array.from(answer.shadowRoot!.querySelectorAll<HTMLElement>('pre[data-language]'));
+  return blocks.flatMap((pre, index) => {
     const code = pre.querySelector('code')!;
     const language = pre.dataset.language!;
     const text = code.textContent ?? '';
-    const coloured = hljs.getLanguage(language) !== undefined && hljs.highlight(text, { language, ignoreIllegals: true }).value.includes('<span');
-    return coloured === (code.querySelector('span') !== null) ? [] : [`${language} ${coloured ? 'plain' : 'coloured'}: ${JSON.stringify(text)}`];
+    const shownColoured = code.querySelector('span:not(.caret)') !== null;
+    if (coloured.has(index) && !shownColoured) return [`${language} turned plain again: ${JSON.stringify(text)}`];
+    if (shownColoured) coloured.add(index);
+    if (streaming && index === blocks.length - 1) return [];
+    const colours = highlight(text, language)?.includes('<span') ?? false;
+    return colours === shownColoured ? [] : [`${language} ${colours ? 'plain' : 'coloured'}: ${JSON.stringify(text)}`];
   });
 }
 
@@ -77,6 +89,9 @@ describe('calm while streaming', function () {
     const list = await mountList([QUESTION], {}, 'height: 480px; width: 520px');
     const moved: string[] = [];
     const flashes: string[] = [];
+    const coloured = new Set<number>();
+    // The block being written is not coloured (and rebuilt) at every frame: it grows as text does.
+    let writtenPlain = false;
     let before: Box[] = [];
     for (let end = 4; end < ANSWER.length + 4; end += 4) {
       list.draft = { text: ANSWER.slice(0, end) };
@@ -90,12 +105,16 @@ describe('calm while streaming', function () {
         }
       }
       before = now;
-      flashes.push(...plainWhereColoured(answer));
+      flashes.push(...plainWhereColoured(answer, true, coloured));
+      const open = Array.from(answer.shadowRoot!.querySelectorAll('pre[data-language] code')).at(-1);
+      if (open && /^export function add\(a: number, b/.test(open.textContent ?? '') && !open.textContent!.includes('}')) writtenPlain ||= !open.querySelector('span:not(.caret)');
     }
     await frames(2);
+    flashes.push(...plainWhereColoured(deepQueryAll<TextItem>(list, 'text-item').at(-1)!, false, coloured));
     observer.disconnect();
     expect(moved).to.deep.equal([]);
     expect(flashes).to.deep.equal([]);
+    expect(writtenPlain, 'the open block grows plain').to.equal(true);
     expect(deepQueryAll(list, 'pre[data-language] code span').length).to.be.greaterThan(5);
     if (layoutShifts) expect(shifts.reduce((sum, value) => sum + value, 0)).to.equal(0);
   });

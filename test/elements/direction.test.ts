@@ -95,9 +95,12 @@ describe('each text in its own direction', () => {
     const [tree] = deepQueryAll<HTMLElement>(el, '.json-tree');
     expect(getComputedStyle(tree).direction).to.equal('ltr');
     expect(textEdges(tree).fromLeft, 'the tree starts at the left').to.be.at.most(1);
-    const [summary] = deepQueryAll<HTMLElement>(el, '.args-summary');
-    expect(getComputedStyle(summary).direction, '"query=…, limit=3" in order').to.equal('ltr');
-    expect(textEdges(summary).fromRight, 'placed as the page reads, at the right').to.be.at.most(1);
+    // The header's preview is the query itself, in its own text's direction; a path reads left to right.
+    const [preview] = deepQueryAll<HTMLElement>(el, '[part="arguments-summary"]');
+    expect([preview.textContent, getComputedStyle(preview).direction]).to.deep.equal(['مرحبا', 'rtl']);
+    const path = await inRightToLeft(await mountItem('tool-call-item', { ...call, content: { ...call.content, arguments: { path: '/srv/app' } } }));
+    const [latin] = deepQueryAll<HTMLElement>(path, '[part="arguments-summary"]');
+    expect([latin.textContent, getComputedStyle(latin).direction]).to.deep.equal(['/srv/app', 'ltr']);
     await expect(el).to.be.accessible();
   });
 

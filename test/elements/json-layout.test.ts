@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { deepQueryAll, mountItem } from '../helpers.js';
+import { deepQueryAll, mountItem, settle } from '../helpers.js';
 
 const call = (content: Record<string, unknown> = {}) => ({
   id: 'r1', content_type: 'tool_call', message_type: 'assistant', tool_call_id: 'c1', status: 'completed', metadata: {},
@@ -23,22 +23,49 @@ describe('a JSON result in a call', () => {
     expect(first.getBoundingClientRect().top - tree.getBoundingClientRect().top, 'the first key right under the `{`').to.be.below(2 * line + padding);
   });
 
-  it('lines up the arguments\' tree as the result\'s: the call\'s own summary style stays on its summary', async () => {
-    const el = await mountItem('tool-call-item', call({ arguments: { q: 'elixir', filters: { lang: 'en' } } }), { result, open: true });
-    const toggles = deepQueryAll<HTMLElement>(el, '.j-node > summary');
-    expect(toggles.length, 'the arguments\' and the result\'s toggles').to.be.at.least(3);
-    for (const toggle of toggles) {
-      const style = getComputedStyle(toggle);
-      expect([style.display, style.paddingLeft, style.paddingRight], `"${toggle.textContent}"`).to.deep.equal(['inline', '0px', '0px']);
+  it('reads as pretty-printed JSON: toggles at the lines\' start, commas, closing brackets under their openers', async () => {
+    const el = await mountItem('tool-call-item', call({ arguments: { filters: { lang: 'en' }, q: 'elixir' } }), { result, open: true });
+    await settle(el);
+    const trees = deepQueryAll<HTMLElement>(el, '.json-tree');
+    expect(trees, 'the arguments\' tree and the result\'s').to.have.length(2);
+    // What shows (a folded node's count hides while it is open), line by line.
+    const shown = (tree: HTMLElement) =>
+      deepQueryAll<HTMLElement>(tree, '.j-line').filter((line) => line.checkVisibility()).map((line) => line.innerText.replace(/\s+/g, ' ').trim());
+    expect(shown(trees[0])).to.deep.equal(['{', '"filters": {', '"lang": "en"', '},', '"q": "elixir"', '}']);
+    const tree = trees[1];
+    expect(shown(tree)).to.deep.equal([
+      '{',
+      '"city": "Paris",', '"temp_c": 18,', '"conditions": "cloudy",', '"wind": {', '"kph": 12,', '"dir": "NW"', '}', '}',
+    ]);
+    for (const node of deepQueryAll<HTMLDetailsElement>(tree, 'details.j-node')) {
+      const opener = node.querySelector(':scope > summary')!;
+      const closer = node.querySelector(':scope > .j-close')!;
+      expect(closer.getBoundingClientRect().left, `"${closer.textContent}" under its opener`).to.be.closeTo(opener.getBoundingClientRect().left, 1);
+      // The toggle sits before the line's text, in the gutter, not between a key and its brace.
+      const toggle = getComputedStyle(opener, '::before');
+      expect([getComputedStyle(opener).display, parseFloat(toggle.marginLeft) < 0], `"${opener.textContent}"`).to.deep.equal(['block', true]);
     }
+    // A key that opens a fold starts where its sibling keys start.
+    const entries = tree.querySelector(':scope > details > ul')!;
+    const keys = Array.from(entries.querySelectorAll<HTMLElement>('.j-key')).filter((key) => key.closest('ul') === entries);
+    expect(new Set(keys.map((key) => Math.round(key.getBoundingClientRect().left))).size, keys.map((key) => key.textContent).join()).to.equal(1);
+    await expect(el).to.be.accessible();
   });
 
-  it('shows the tool\'s own name only where the label does not already say it', async () => {
-    const named = await mountItem('tool-call-item', call(), { open: true });
-    expect(deepQueryAll(named, '.tool-name'), 'Get weather already says get_weather').to.have.length(0);
-    const described = await mountItem('tool-call-item', call({ display_text: 'Checking the sky' }), { open: true });
-    expect(deepQueryAll(described, '.tool-name').map((node) => node.textContent!.trim())).to.deep.equal(['get_weather']);
-    await expect(described).to.be.accessible();
+  it('opens a small result whole and folds a large part with its count', async () => {
+    const big = { ...result, content: { ...result.content, content: JSON.stringify({ ok: true, hours: Array.from({ length: 40 }, (_, h) => ({ h, t: 10 })) }) } };
+    const el = await mountItem('tool-call-item', call(), { result: big, open: true });
+    await settle(el);
+    const [, tree] = deepQueryAll<HTMLElement>(el, '.json-tree');
+    const nodes = deepQueryAll<HTMLDetailsElement>(tree, 'details.j-node');
+    const hours = nodes.find((node) => node.querySelector('summary')!.textContent!.includes('"hours"'))!;
+    expect(hours.open).to.equal(false);
+    expect(hours.querySelector('summary')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('"hours": [ 40 items ]');
+    hours.open = true;
+    await settle(el);
+    const inside = deepQueryAll<HTMLDetailsElement>(hours, 'details.j-node');
+    expect(inside.every((node) => node.open), 'opened, its small objects show open: no "{2 keys}" stubs').to.equal(true);
+    await expect(el).to.be.accessible();
   });
 });
 
@@ -54,8 +81,9 @@ describe('layout of wide content in a narrow text', () => {
     el.style.width = '320px';
     await el.updateComplete;
     const [table] = deepQueryAll<HTMLTableElement>(el, 'table');
-    expect(table.scrollWidth, 'wider than the text: it scrolls').to.be.greaterThan(table.clientWidth);
-    expect(table.tabIndex).to.equal(0);
+    const box = table.parentElement!;
+    expect(box.scrollWidth, 'wider than the text: its box scrolls').to.be.greaterThan(box.clientWidth);
+    expect(box.tabIndex).to.equal(0);
     const line = parseFloat(getComputedStyle(table).lineHeight) || 24;
     for (const heading of deepQueryAll<HTMLElement>(table, 'th')) {
       expect(heading.getBoundingClientRect().height, `"${heading.textContent}" on one line`).to.be.below(2 * line);

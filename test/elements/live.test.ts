@@ -236,7 +236,7 @@ describe('live: the in-flight draft', () => {
     expect(reply.role).to.equal('assistant');
     expect(reply.unfinished).to.equal(true);
     expect(deepQueryAll<HTMLElement & { reason: string }>(el, 'stop-mark').map((mark) => mark.reason)).to.deep.equal(['cancelled']);
-    expect(statusText(el)).to.equal('Stopped: the run was cancelled');
+    expect(statusText(el)).to.equal('You stopped this response');
     await expect(el).to.be.accessible();
     for (const draft of [[], null]) {
       el.draft = draft;
@@ -299,7 +299,7 @@ describe('live: announcements', () => {
     el.items = [{ type: 'text', message_type: 'assistant', content: { text: 'Part', stop_reason: 'length' } }];
     el.draft = null;
     await settle(el);
-    expect(statusText(el)).to.equal('Cut off: the response reached its length limit');
+    expect(statusText(el)).to.equal('The answer reached its length limit');
   });
 });
 

@@ -47,10 +47,30 @@ describe('message-list', () => {
     });
   }
 
-  it('labels each message with its role', async () => {
+  it('labels each turn once: the answer under one header however many messages make it, the reader\'s bubble under none', async () => {
     const el = await mountList(await loadFixture('sagents-hitl-file-delete'));
     expect(articles(el).map((a) => a.dataset.role)).to.deep.equal(['user', 'assistant', 'assistant']);
-    expect(articles(el).map((a) => a.querySelector('.role')!.textContent)).to.deep.equal(['You', 'Assistant', 'Assistant']);
+    expect(articles(el).map((a) => a.querySelector('.role')?.textContent ?? null)).to.deep.equal([null, 'Assistant', null]);
+    expect(articles(el).map((a) => a.hasAttribute('data-continues'))).to.deep.equal([false, false, true]);
+    // Each message still names its role for assistive technology.
+    expect(articles(el).map((a) => a.getAttribute('aria-label'))).to.deep.equal(['You message', 'Assistant message', 'Assistant message']);
+  });
+
+  it('paints no surface of its own on a dark page with its own background, unless a theme sets one', async () => {
+    const page = await fixture<HTMLElement>(html`<div style="color-scheme: dark; background: rgb(33 33 33); padding: 8px">
+      <message-list .items=${await loadFixture('sagents-refusal-and-tools')}></message-list>
+    </div>`);
+    const el = page.querySelector<MessageList>('message-list')!;
+    await settle(el);
+    const painted = (element: Element) => getComputedStyle(element).backgroundColor;
+    const transparent = 'rgba(0, 0, 0, 0)';
+    for (const part of ['base', 'log']) expect(painted(el.shadowRoot!.querySelector(`[part~="${part}"]`)!), part).to.equal(transparent);
+    // Its answers' text sits on the page; nothing between paints an opaque colour over it.
+    const answer = deepQueryAll(el, 'text-item').find((item) => item.closest('article')?.dataset.role === 'assistant')!;
+    expect(painted(answer.shadowRoot!.querySelector('[part~="base"]')!)).to.equal(transparent);
+    await expect(el).to.be.accessible();
+    el.style.setProperty('--dk-color-surface', 'rgb(10 20 30)');
+    expect(painted(el.shadowRoot!.querySelector('[part~="base"]')!)).to.equal('rgb(10, 20, 30)');
   });
 
   it('keeps room between its messages and its edge, where its focus ring is drawn; a host may take it away', async () => {
@@ -102,7 +122,7 @@ describe('message-list', () => {
     const el = await mountList(await loadFixture('sagents-refusal-and-tools'));
     const [mark] = deepQueryAll(el, 'stop-mark');
     expect(mark.shadowRoot!.textContent).to.contain('Declined to assist.');
-    expect(mark.shadowRoot!.textContent).to.contain('cyber');
+    expect(mark.shadowRoot!.textContent).to.contain('Cybersecurity');
   });
 
   for (const falsy of ['', null, false, 0]) {
@@ -114,7 +134,7 @@ describe('message-list', () => {
   }
 
   it('shows the generic mark for a reason it has never seen', async () => {
-    const el = await mountList([{ type: 'text', message_type: 'assistant', content: { text: 'Hm', stop_reason: 'pause_turn' } }]);
+    const el = await mountList([{ type: 'text', message_type: 'assistant', content: { text: 'Hm', stop_reason: 'paused_by_operator' } }]);
     const marks = visibleMarks(el);
     expect(marks).to.have.length(1);
     expect(marks[0].shadowRoot!.textContent).to.contain('Stopped early');
@@ -172,13 +192,15 @@ describe('message-list', () => {
       linkSchemes: [['https'], () => text().linkSchemes, ['https']],
       linkTarget: ['_self', () => text().linkTarget, '_self'],
       noTimestamps: [true, () => first().querySelector('time'), null],
-      locale: ['de-DE', () => first().querySelector('time')?.textContent?.includes('20.08.2026'), true],
+      locale: ['de-DE', () => first().querySelector('time')?.getAttribute('title')?.includes('20. August 2026'), true],
       timeZone: ['Asia/Tokyo', () => first().querySelector('time')?.getAttribute('data-full')?.includes('21. August 2026 um 02:03'), true],
       messageActions: [[{ id: 'retry', label: 'Retry' }], () => first().querySelector('[part~="actions"]')!.textContent!.includes('Retry'), true],
       participants: [{ assistant: { name: 'Ada' } }, () => first().querySelector('[part="role"]')!.textContent, 'Ada'],
       approvals: [true, () => call().approvals, true],
       approvalActions: [approvalActions, () => call().approvalActions, approvalActions],
       toolViews: [{ delete_file: view }, () => (call().toolViews as Record<string, unknown> | undefined)?.delete_file, view],
+      stopActions: ['continue retry', () => call().stopActions, 'continue retry'],
+      developer: [true, () => call().developer, true],
     };
     expect(Object.keys(cases).sort(), 'a case for every option').to.deep.equal([...OPTION_KEYS].sort());
     for (const [key, [value, read, expected]] of Object.entries(cases)) {

@@ -46,7 +46,7 @@ describe('sub-agents in the list', () => {
     const articles = Array.from(el.shadowRoot!.querySelectorAll('.list > .block > article'));
     const last = articles.at(-1)!;
     expect(last.hasAttribute('data-unfinished')).to.equal(true);
-    expect(deepText(last)).to.contain('Cut off: the response reached its length limit');
+    expect(deepText(last)).to.contain('The answer reached its length limit');
   });
 
   it('keeps items whose parent call is missing at the top level', async () => {

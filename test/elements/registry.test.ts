@@ -71,7 +71,7 @@ describe('registration', () => {
       const tags = new Set(allElements(list.shadowRoot!).map((el) => el.localName).filter((name) => name.includes('-')));
       expect([...tags].sort()).to.deep.equal(['dk-stop-mark', 'dk-text-item', 'dk-thinking-item', 'dk-tool-call-item', 'dk-tool-result-item']);
       const marks = allElements(list.shadowRoot!).filter((el) => el.localName === 'dk-stop-mark');
-      expect(marks.some((mark) => mark.shadowRoot?.textContent?.includes('content filter'))).to.equal(true);
+      expect(marks.some((mark) => mark.shadowRoot?.textContent?.includes('declined to answer'))).to.equal(true);
     } finally {
       list.remove();
     }

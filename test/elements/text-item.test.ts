@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { mountItem, deepQueryAll, brokenImageSettled } from '../helpers.js';
+import { mountItem, deepQueryAll, brokenImageSettled, toggled } from '../helpers.js';
 
 const item = (type: string, content: unknown, message_type = 'assistant') => ({ type, message_type, content });
 const shadow = (el: Element) => el.shadowRoot!;
@@ -168,7 +168,7 @@ describe('text-item', () => {
     const el = await mountItem('text-item', item('todo_snapshot', { todos: [{ content: 'a', status: 'completed' }, { content: 'b', status: 'pending' }] }, 'system'));
     const bar = shadow(el).querySelector('.todo-progress progress')!;
     // The track is the border colour: Firefox drew its own near-white track in the dark theme.
-    for (const [theme, border] of [['dark', 'rgb(48, 54, 61)'], ['light', 'rgb(208, 215, 222)']]) {
+    for (const [theme, border] of [['dark', 'rgba(255, 255, 255, 0.16)'], ['light', 'rgb(208, 215, 222)']]) {
       el.setAttribute('theme', theme);
       await el.updateComplete;
       expect(getComputedStyle(bar).backgroundColor, theme).to.equal(border);
@@ -225,15 +225,26 @@ describe('text-item', () => {
     expect(shadow(file).querySelector('.file-name')!.textContent).to.equal('notes.md');
     expect(shadow(file).querySelector('.file-path')!.textContent).to.equal('/Memories/notes.md');
     const data = await mountItem('text-item', item('structured_data', { format: 'json', data: { rows: 2 } }));
-    expect(shadow(data).querySelector('.json')!.textContent).to.contain('"rows": 2');
+    expect(shadow(data).querySelector('.json-tree')!.textContent).to.contain('"rows": 2');
     await expect(file).to.be.accessible();
+    await expect(data).to.be.accessible();
+  });
+
+  it('shows structured data in the JSON tree a tool\'s arguments and results use, and text that is not JSON as it is', async () => {
+    const data = await mountItem('text-item', item('structured_data', { format: 'json', data: '{"rows": 2, "meta": {"source": "<img src=x onerror=alert(1)>"}}' }));
+    const tree = shadow(data).querySelector<HTMLElement>('.json-tree')!;
+    expect(Array.from(tree.querySelectorAll('.j-key'), (key) => key.textContent)).to.deep.equal(['"rows"', '"meta"', '"source"']);
+    expect(tree.querySelectorAll('details.j-node')).to.have.length(2);
+    expect(tree.querySelector('img'), 'its strings are text').to.equal(null);
+    const csv = await mountItem('text-item', item('structured_data', { format: 'csv', data: 'a,b\n1,2' }));
+    expect(shadow(csv).querySelector('pre.json')!.textContent).to.equal('a,b\n1,2');
     await expect(data).to.be.accessible();
   });
 
   it('shows an unknown kind’s text, else its content', async () => {
     const withText = await mountItem('text-item', item('hologram', { text: 'beam me up' }));
     expect(shadow(withText).textContent).to.contain('beam me up');
-    expect(shadow(withText).textContent).to.contain('hologram');
+    expect(shadow(withText).textContent).to.contain('Item of kind “Hologram”'); // its kind in words, as any code a reader sees
     const withoutText = await mountItem('text-item', item('hologram', { beam: 3 }));
     expect(shadow(withoutText).querySelector('.json')!.textContent).to.contain('"beam": 3');
     await expect(withoutText).to.be.accessible();
@@ -255,6 +266,25 @@ describe('text-item', () => {
     });
   }
 
+  it('words a fallback as one quiet line, what went wrong and what came behind its disclosure', async () => {
+    const el = await mountItem('text-item', { type: 'text', message_type: 'assistant', content: null });
+    const fallback = shadow(el).querySelector<HTMLElement>('[part~="fallback"]')!;
+    expect(fallback.getAttribute('role')).to.equal('note');
+    const summary = fallback.querySelector<HTMLElement>('summary')!;
+    expect(summary.innerText.trim()).to.equal('This item could not be displayed');
+    const line = parseFloat(getComputedStyle(summary).lineHeight) || 20;
+    expect(fallback.getBoundingClientRect().height, 'one line').to.be.below(2 * line);
+    expect(fallback.checkVisibility()).to.equal(true);
+    await expect(el).to.be.accessible();
+    const details = fallback.querySelector('details')!;
+    const opened = toggled(details);
+    summary.click();
+    await opened;
+    expect(fallback.querySelector<HTMLElement>('.fallback-problem')!.checkVisibility()).to.equal(true);
+    expect(fallback.querySelector('pre')!.textContent).to.contain('"content": null');
+    await expect(el).to.be.accessible();
+  });
+
   it('renders a fallback for circular content instead of throwing', async () => {
     const content: Record<string, unknown> = { text: 5 };
     content.self = content;
@@ -267,7 +297,7 @@ describe('text-item', () => {
     const base = shadow(el).querySelector('[part~="base"]')!;
     const mark = shadow(el).querySelector('stop-mark')!;
     expect(base.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING).to.be.greaterThan(0);
-    expect(mark.shadowRoot!.textContent).to.contain('Interrupted');
+    expect(mark.shadowRoot!.textContent).to.contain('failed before it finished');
   });
 });
 

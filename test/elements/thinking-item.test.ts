@@ -50,7 +50,7 @@ describe('thinking-item', () => {
     expect(el.shadowRoot!.querySelector('details')!.contains(mark)).to.equal(false);
     expect(mark.checkVisibility()).to.equal(true);
     expect(mark.getBoundingClientRect().height).to.be.greaterThan(0);
-    expect(mark.shadowRoot!.textContent).to.contain('Cut off');
+    expect(mark.shadowRoot!.textContent).to.contain('length limit');
     await expect(el).to.be.accessible();
   });
 

@@ -17,10 +17,19 @@ const result = (content: Record<string, unknown> = {}) => ({
 const root = (el: Element) => el.shadowRoot!;
 
 describe('tool activity: arguments', () => {
-  it('summarizes the first arguments in the header, cutting long values', async () => {
-    const el = await mountItem('tool-call-item', call({}, { arguments: { path: '/very/long/' + 'x'.repeat(80), mode: 'text', limit: 1, more: true } }));
-    const summary = root(el).querySelector('[part="arguments-summary"]')!.textContent!;
-    expect(summary).to.match(/^path=\/very\/long\/x+…, mode=text, limit=1, …$/);
+  it('previews the one argument that says what the call is about, never a dump of them all', async () => {
+    const path = '/very/long/' + 'x'.repeat(80);
+    const el = await mountItem('tool-call-item', call({}, { arguments: { path, mode: 'text', limit: 1, more: true } }));
+    const preview = root(el).querySelector<HTMLElement>('[part="arguments-summary"]')!;
+    expect(preview.textContent).to.equal(path);
+    expect(getComputedStyle(preview).whiteSpace, 'one line, cut with an ellipsis').to.equal('nowrap');
+    expect(getComputedStyle(preview).textOverflow).to.equal('ellipsis');
+    // Nothing well known to show, or the label says it already: no preview.
+    const unknown = await mountItem('tool-call-item', call({}, { arguments: { mode: 'text', limit: 1 } }));
+    expect(root(unknown).querySelector('[part="arguments-summary"]')).to.equal(null);
+    const said = await mountItem('tool-call-item', call({}, { arguments: { path: '/etc/hosts' }, display_text: 'Reading /etc/hosts' }));
+    expect(root(said).querySelector('[part="arguments-summary"]')).to.equal(null);
+    await expect(el).to.be.accessible();
   });
 
   it('folds the JSON tree by keyboard', async () => {
@@ -28,17 +37,18 @@ describe('tool activity: arguments', () => {
     await el.updateComplete;
     const nodes = root(el).querySelectorAll<HTMLDetailsElement>('[part="arguments"] details.j-node');
     expect(nodes.length).to.equal(4);
-    expect(Array.from(nodes).map((n) => n.open)).to.deep.equal([true, true, false, false]);
+    expect(Array.from(nodes).map((n) => n.open), 'a small tree opens whole: no "{1 key}" inside it').to.deep.equal([true, true, true, true]);
     const inner = nodes[2];
     inner.querySelector('summary')!.focus();
     let toggle = toggled(inner);
     await sendKeys({ press: 'Enter' });
     await toggle;
-    expect(inner.open).to.equal(true);
+    expect(inner.open).to.equal(false);
+    expect(inner.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.equal('"inner": { 1 key }');
     toggle = toggled(inner);
     await sendKeys({ press: 'Enter' });
     await toggle;
-    expect(inner.open).to.equal(false);
+    expect(inner.open).to.equal(true);
     await expect(el).to.be.accessible();
   });
 
@@ -143,8 +153,16 @@ describe('tool activity: events', () => {
     expect(events[0].bubbles && events[0].composed).to.equal(true);
   });
 
-  it('fires tool-details for a failed or declined call and shows the whole row', async () => {
-    const el = await mountItem('tool-call-item', call({ status: 'failed', metadata: { hitl_decision: 'rejected' } }));
+  it('offers a reader no row dump: "Details" is for developers', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'failed', metadata: { error: 'timeout' } }));
+    expect(el.open).to.equal(true);
+    expect(Array.from(root(el).querySelectorAll('.action')).map((b) => b.textContent!.trim())).not.to.include('Details');
+    expect(root(el).textContent).not.to.contain('"tool_call_id"');
+    await expect(el).to.be.accessible();
+  });
+
+  it('fires tool-details for a failed or declined call and shows the whole row (developer)', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'failed', metadata: { hitl_decision: 'rejected' } }), { developer: true });
     expect(el.open, 'declined is not an error: it stays closed').to.equal(false);
     el.open = true;
     await el.updateComplete;
@@ -157,6 +175,7 @@ describe('tool activity: events', () => {
     await el.updateComplete;
     expect(root(el).textContent).to.contain('"hitl_decision": "rejected"');
     expect(button.getAttribute('aria-expanded')).to.equal('true');
+    await expect(el).to.be.accessible();
   });
 });
 
@@ -189,7 +208,7 @@ describe('tool activity in the list', () => {
     const el = await mountList(twoCalls());
     const group = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part="tool-group"]')!;
     expect(group.open).to.equal(true);
-    expect(group.querySelector('summary')!.textContent).to.equal('3 tool calls · 1 failed · 1 pending');
+    expect(group.querySelector('summary')!.textContent).to.equal('3 tool calls · 1 failed · 1 running');
     expect(group.querySelectorAll('tool-call-item')).to.have.length(3);
     // The chevron a call and reasoning have, turned down while open; no marker of the platform's.
     const chevron = group.querySelector('summary > .chevron')!;
@@ -203,6 +222,20 @@ describe('tool activity in the list', () => {
     getComputedStyle(chevron).transform; // starts its turn
     await Promise.all(chevron.getAnimations().map((turn) => turn.finished));
     expect(turned(), 'closed, it points along the line').to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('sums a group up on one line: the total and only the counts that need the reader', async () => {
+    const calls = ['completed', 'completed', 'failed', 'interrupted', 'executing', 'cancelled', 'paused_by_operator'].map((status, i) => ({
+      type: 'tool_call', message_type: 'assistant', status, content: { call_id: `g${i}`, name: 'search', arguments: { q: `query ${i}` } },
+    }));
+    const el = await mountList([{ type: 'text', message_type: 'user', content: { text: 'Go' } }, ...calls]);
+    el.style.width = '320px';
+    await settle(el);
+    const summary = el.shadowRoot!.querySelector<HTMLElement>('[part="tool-group-summary"]')!;
+    expect(summary.textContent).to.equal('7 tool calls · 1 failed · 1 waiting · 1 running');
+    const line = parseFloat(getComputedStyle(summary).lineHeight) || 20;
+    expect(summary.getBoundingClientRect().height, 'one line at 320 px').to.be.below(2 * line);
     await expect(el).to.be.accessible();
   });
 
@@ -260,7 +293,7 @@ describe('tool activity in the list', () => {
     expect(summary).to.equal('2 tool calls · 1 failed');
     const [search, weather] = deepQueryAll(el, 'tool-call-item');
     // The search ran from its row (…02) to its result's (…03): a second, from storage.
-    expect(search.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Search Done took 1 s1 s q=elixir');
-    expect(weather.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Weather Failed took 1 s1 s city=NYC');
+    expect(search.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Search Done took 1 s1 s elixir');
+    expect(weather.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ')).to.contain('Weather Failed took 1 s1 s NYC');
   });
 });

@@ -81,9 +81,11 @@ describe('tool-call-item', () => {
     expect(inner.shadowRoot!.querySelector('.content')!.textContent).to.equal('a.txt\nb.txt');
   });
 
-  it('shows metadata.display_text while interrupted, not after', async () => {
+  it('shows metadata.display_text while interrupted, not after: the status said once', async () => {
     const waiting = await mountItem('tool-call-item', call({ status: 'interrupted', metadata: { display_text: 'Waiting for user response' } }));
     expect(summaryText(waiting)).to.contain('Waiting for user response');
+    expect(summaryText(waiting).match(/Waiting/g), 'not "Waiting · Waiting for user response"').to.have.length(1);
+    expect(root(waiting).querySelector('[part="status"]')!.textContent!.trim()).to.equal('Waiting for user response');
     const done = await mountItem('tool-call-item', call({ status: 'completed', metadata: { display_text: 'Waiting for user response' } }, { display_text: 'Asking a question' }));
     expect(summaryText(done)).not.to.contain('Waiting for user response');
     expect(summaryText(done)).to.contain('Asking a question');
@@ -94,9 +96,13 @@ describe('tool-call-item', () => {
     expect(root(el).textContent).not.to.contain('%LangChain');
   });
 
-  it('keeps an unknown status visible', async () => {
-    const el = await mountItem('tool-call-item', call({ status: 'exploded' }));
-    expect(summaryText(el)).to.contain('Unknown status (exploded)');
+  it('keeps an unknown status visible, in words', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'paused_by_operator' }));
+    expect(el.status).to.equal('unknown');
+    expect(root(el).querySelector('[part="status"]')!.textContent!.trim()).to.equal('Paused by operator');
+    expect(summaryText(el)).not.to.contain('paused_by_operator');
+    expect(summaryText(el)).not.to.contain('Unknown status');
+    await expect(el).to.be.accessible();
   });
 
   it('survives huge, deep and circular arguments', async () => {
@@ -199,7 +205,7 @@ describe('tool-call-item: arguments still arriving', () => {
           expect(text).to.contain('node_modules');
         }
       }
-      expect(root(call!).querySelector('[part="arguments-summary"]')!.textContent).to.contain('path=/srv/app/config.yaml');
+      expect(root(call!).querySelector('[part="arguments-summary"]')!.textContent).to.equal('/srv/app/config.yaml');
       await expect(call!).to.be.accessible();
     } finally {
       list.remove();
@@ -227,5 +233,64 @@ describe('tool-call-item: its result inside', () => {
     expect(root(el).querySelector('[part="label"]')!.textContent).to.equal('List files');
     const alone = await mountItem('tool-result-item', result());
     expect(alone.shadowRoot!.querySelector('.name')!.textContent).to.equal('List files');
+  });
+});
+
+describe('tool-call-item: one header line', () => {
+  const LONG = 'Deleting the memories file from the long-term store of the assistant';
+  const centre = (el: Element, selector: string) => {
+    const box = root(el).querySelector(selector)!.getBoundingClientRect();
+    return box.top + box.height / 2;
+  };
+
+  for (const width of [320, 390]) {
+    it(`keeps chevron, label and status on one line at ${width} px, the label cut with its whole text kept`, async () => {
+      const waiting = call(
+        { status: 'interrupted', metadata: { display_text: 'Task awaiting approval' } },
+        { name: 'delete_file', display_text: LONG, arguments: { file_path: '/Memories/dad_jokes.txt' } },
+      );
+      for (const item of [waiting, call({ status: 'completed' }, { display_text: LONG })]) {
+        const el = await mountItem('tool-call-item', item, { approvals: true });
+        el.style.width = `${width}px`;
+        await settle(el);
+        const label = root(el).querySelector<HTMLElement>('[part="label"]')!;
+        const line = centre(el, '[part="label"]');
+        expect(Math.abs(centre(el, '[part="status"]') - line), 'the status beside the label').to.be.below(4);
+        expect(Math.abs(centre(el, '.chevron') - line), 'the chevron beside the label').to.be.below(4);
+        expect(label.scrollWidth, 'the label is cut').to.be.greaterThan(label.clientWidth);
+        expect(getComputedStyle(label).textOverflow).to.equal('ellipsis');
+        expect([label.title, label.textContent], 'whole on hover and to assistive technology').to.deep.equal([LONG, LONG]);
+        const summary = root(el).querySelector('summary')!.getBoundingClientRect();
+        expect(root(el).querySelector('[part="status"]')!.getBoundingClientRect().right, 'inside the card').to.be.at.most(summary.right);
+        await expect(el).to.be.accessible();
+      }
+    });
+  }
+
+  it('shows a hostile label and argument as text, in the header and its tooltips', async () => {
+    const attack = '<img src=x onerror="window.__pwned=true">';
+    const el = await mountItem('tool-call-item', call({}, { display_text: `Search ${attack}`, arguments: { query: `${attack}<script>` } }));
+    expect(root(el).querySelector('img')).to.equal(null);
+    expect(root(el).querySelector('[part="label"]')!.getAttribute('title')).to.equal(`Search ${attack}`);
+    expect(root(el).querySelector('[part="arguments-summary"]')!.textContent).to.equal(`${attack}<script>`);
+    expect((window as { __pwned?: boolean }).__pwned).to.equal(undefined);
+  });
+
+  it('never repeats the raw name under the label', async () => {
+    const el = await mountItem('tool-call-item', call({}, { name: 'web_search', display_text: 'Searching the web', arguments: { query: 'elixir' } }), { open: true });
+    expect(root(el).querySelector('[part="body"]')!.textContent).not.to.contain('web_search');
+    expect(summaryText(el)).to.equal('Searching the web Done elixir');
+  });
+
+  it('says a result\'s outcome once: inside its call, the call\'s status says it', async () => {
+    const el = await mountItem('tool-call-item', call({ status: 'failed', metadata: { hitl_decision: 'approved' } }), {
+      result: result({ is_error: true, content: 'disk full', hitl_decision: 'approved' }),
+      open: true,
+    });
+    await settle(el);
+    const inside = root(el).querySelector('tool-result-item')!;
+    expect(inside.shadowRoot!.querySelectorAll('[part~="badge"]')).to.have.length(0);
+    const alone = await mountItem('tool-result-item', result({ hitl_decision: 'edit_first' }));
+    expect(alone.shadowRoot!.querySelector('[part~="badge"]')!.textContent, 'a decision of the host\'s own, in words').to.equal('Edit first');
   });
 });

@@ -19,34 +19,36 @@ import {
 
 /** What examples/conversation.json shows once rendered. */
 const TEXTS = ['Which files are in the project folder?', 'Let me look.', 'Listing files', 'three entries'];
-const STOP_WORDING = 'Cut off: the response reached its length limit';
+const STOP_WORDING = 'The answer reached its length limit';
 /** What every example logs when the reader opens the call: `console.log(event.callId, event.open)`. */
 const OPENED = 'call_1 true';
 
 /**
  * The live examples: each runs a scripted turn through an agent library, over a mock of its
  * model or API, into `display-kit/live`; `?script=refusal` and `?script=abort` run the other
- * two scripts. `details`: what the refusal's mark shows after its wording (null: nothing more);
+ * two scripts. `details`: what the refusal's mark shows after "The model declined to answer" (null:
+ * the source says only that a filter stopped it, and the mark says just that);
  * `query`: the page's own (one example, two APIs); `server`: the example serves itself (`node
  * server.js`); `send`: the page waits for the reader to send the question it holds.
  */
 const LIVE = [
-  { example: 'anthropic', title: 'Anthropic SDK: `liveAnthropic`, `client.messages.stream()` consumed, tool results pushed', details: 'refusal · cyber — This request could enable malware.' },
-  { example: 'openai', title: 'OpenAI SDK, Chat Completions: `liveOpenAIChat`, `client.chat.completions.stream()` consumed, tool messages pushed', details: 'refusal' },
-  { example: 'openai', query: '?api=responses', title: 'OpenAI SDK, Responses: `liveOpenAIResponses`, `client.responses.stream()` consumed, call outputs pushed', details: 'refusal' },
+  { example: 'anthropic', title: 'Anthropic SDK: `liveAnthropic`, `client.messages.stream()` consumed, tool results pushed', details: 'Cybersecurity — This request could enable malware.' },
+  { example: 'openai', title: 'OpenAI SDK, Chat Completions: `liveOpenAIChat`, `client.chat.completions.stream()` consumed, tool messages pushed', details: '' },
+  { example: 'openai', query: '?api=responses', title: 'OpenAI SDK, Responses: `liveOpenAIResponses`, `client.responses.stream()` consumed, call outputs pushed', details: '' },
   // A UIMessage keeps no refusal, and onFinish gives only the finish reason: the mark has no details.
   { example: 'ai-sdk', send: true, title: 'AI SDK 7 and React: `useChat` state into `liveAISDK`, `onFinish: live.finish`; the agent in the page over the mock model', details: null },
-  { example: 'langgraph', title: 'LangGraph in the page: a StateGraph with a tool node, `graph.stream(…, { streamMode: \'messages\' })` into `liveLangChain`', details: 'refusal · cyber — This request could enable malware.' },
+  { example: 'langgraph', title: 'LangGraph in the page: a StateGraph with a tool node, `graph.stream(…, { streamMode: \'messages\' })` into `liveLangChain`', details: 'Cybersecurity — This request could enable malware.' },
   // AG-UI has no refusal of its own: the endpoint passes the provider's on as RUN_ERROR {code: 'content_filter'}.
-  { example: 'ag-ui', server: true, title: 'AG-UI: `HttpAgent.runAgent({}, live.subscriber)` against a local AG-UI endpoint (SSE on loopback)', details: 'refusal — This request could enable malware.' },
+  { example: 'ag-ui', server: true, title: 'AG-UI: `HttpAgent.runAgent({}, live.subscriber)` against a local AG-UI endpoint (SSE on loopback)', details: 'This request could enable malware.' },
 ];
 /** What every live example's first script shows: the question, Markdown before the call, the answer. */
 const TURN = ['What is the weather in Paris?', 'Let me check the forecast.', 'It is 18 °C and sunny in Paris'];
 /** What the thinking block and the tool call show once opened: the reasoning, the tool's result. */
 const OPENED_TURN = ['The user wants the weather in Paris', 'temperature_c'];
 const REFUSAL = 'I can’t help with that.';
-const FILTERED = "Stopped by the provider's content filter";
-const CANCELLED = 'Stopped: the run was cancelled';
+const FILTERED = "The provider's content filter stopped this answer";
+const DECLINED = 'The model declined to answer';
+const CANCELLED = 'You stopped this response';
 
 /**
  * The meta-framework examples: each is built once by the framework's own build (`bin`, with
@@ -160,7 +162,7 @@ async function checkRefusal(url, send, details) {
   const marks = await readStopMarks(page);
   assert.deepEqual(marks.map(({ reason }) => reason), ['content_filtered'], `one content_filtered mark: ${JSON.stringify(marks)}`);
   if (details === null) assert.equal(marks[0].text, FILTERED);
-  else assert.ok(marks[0].text.startsWith(FILTERED) && marks[0].text.includes(details), `the mark shows "${details}": ${marks[0].text}`);
+  else assert.ok(marks[0].text.startsWith(DECLINED) && marks[0].text.includes(details), `the mark shows "${details}": ${marks[0].text}`);
   assert.deepEqual(errors, [], 'the page logs no error');
 }
 

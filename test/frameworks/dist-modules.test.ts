@@ -23,7 +23,7 @@ describe('the built per-module package (dist/)', () => {
 
   it('builds the events and the German strings as entry points of their own', async () => {
     const events = await importBuilt('events.js');
-    expect(Object.keys(events).sort()).to.deep.equal(['ContentCopyEvent', 'InputErrorEvent', 'MessageActionEvent', 'ToolApprovalEvent', 'ToolDetailsEvent', 'ToolToggleEvent']);
+    expect(Object.keys(events).sort()).to.deep.equal(['ContentCopyEvent', 'InputErrorEvent', 'MessageActionEvent', 'StopActionEvent', 'ToolApprovalEvent', 'ToolDetailsEvent', 'ToolToggleEvent']);
     const { germanStrings } = await importBuilt('i18n/locales/de.js');
     expect((germanStrings as { thinking: string }).thinking).to.equal('Überlegungen');
   });

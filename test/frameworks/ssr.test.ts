@@ -29,7 +29,7 @@ describe('server-side rendering', () => {
     const calls = elements.filter((el) => el.localName === 'tool-call-item');
     expect(calls.map((el) => inShadow(el, '.status-text')!.textContent)).to.deep.equal(['Done', 'Pending']);
     expect(inShadow(calls[0], 'summary')!.textContent).to.contain('Listing files');
-    expect(list.shadowRoot!.textContent).to.contain('You');
+    expect(list.shadowRoot!.textContent).to.contain('Assistant');
     // Markdown needs DOMPurify, which needs a DOM: the server sends the source as plain text
     // (escaped by Lit, so inert), and the browser renders the Markdown on hydration.
     const bodies = elements.filter((el) => el.matches('.server-text'));
@@ -132,7 +132,7 @@ describe('server-side rendering', () => {
     const served = doc.querySelector('message-list')!;
     expect(served.shadowRoot!.querySelectorAll('button[data-action="retry"]').length, 'actions in the server HTML').to.be.greaterThan(0);
     expect(served.shadowRoot!.textContent).to.contain('Ada');
-    expect(served.shadowRoot!.textContent).to.contain('Copy this');
+    expect(served.shadowRoot!.querySelector('[part="actions"] button')!.getAttribute('aria-label')).to.equal('Copy this');
     expect(served.shadowRoot!.querySelector('[part="time"]'), 'no timestamps').to.equal(null);
     expect(served.shadowRoot!.querySelector('[part="toolbar"]'), 'exportable').to.exist;
     const { host, problems, reused } = await hydrate(serverHtml);

@@ -216,7 +216,8 @@ describe('AG-UI live', () => {
     await settle(list);
     const [, assistant] = shownMessages(list);
     expect(assistant.unfinished).to.equal(true);
-    expect(assistant.text).to.contain('provider_timeout');
+    // The provider's code in words; the raw code only inside the mark's details.
+    expect(assistant.text).to.contain('Provider timeout');
     expect(assistant.text).to.contain('The model provider timed out.');
     expect(list.draft).to.equal(null);
     expectWellFormed(list.items as never);
@@ -236,7 +237,7 @@ describe('AG-UI live', () => {
       await settle(list);
       const mark = lastMark(list);
       expect(mark.reason, code).to.equal(reason);
-      if (shownText) expect(shownMessages(list).at(-1)!.text).to.contain(shownText).and.to.contain('refusal');
+      if (shownText) expect(shownMessages(list).at(-1)!.text).to.contain(shownText).and.to.contain('declined');
       list.remove();
     }
   });

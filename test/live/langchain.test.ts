@@ -205,7 +205,7 @@ describe('LangChain live', () => {
       ['user', false], ['assistant', true], ['user', false], ['assistant', true],
     ]);
     expect(messages[1].text).to.contain('The history of Paris begins');
-    expect(messages[3].text).to.contain('I can’t help with that.').and.to.contain('cyber').and.to.contain('This could enable malware.');
+    expect(messages[3].text).to.contain('I can’t help with that.').and.to.contain('Cybersecurity').and.to.contain('This could enable malware.');
     await expect(list).to.be.accessible();
     list.remove();
   });

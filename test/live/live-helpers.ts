@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { deepQueryAll, mountList, settle, shownMessages } from '../helpers.js';
 import { outline, outlineDifference, wakeAll } from '../dom.js';
+import { highlightsSettled } from '../../src/markdown/highlight.js';
 
 type List = HTMLElementTagNameMap['message-list'];
 
@@ -12,6 +13,8 @@ export async function shown(list: List): Promise<string[]> {
   await list.mountComplete;
   await settle(list);
   await wakeAll(list);
+  // Code is coloured once highlight.js has loaded (its first use on the page): compared coloured.
+  await highlightsSettled();
   return outline(list);
 }
 

@@ -89,7 +89,7 @@ describe('Anthropic live', () => {
     await live.consume(anthropic.messages.stream(params));
     await settle(list);
     expect(lastMark(list).reason).to.equal('content_filtered');
-    expect(shownMessages(list).at(-1)!.text).to.contain('cyber').and.to.contain('This could enable malware.');
+    expect(shownMessages(list).at(-1)!.text).to.contain('Cybersecurity').and.to.contain('This could enable malware.');
     live.push({ id: 'q2', role: 'user', content: 'Tell me about Paris.' });
     await live.consume(anthropic.messages.stream(params));
     await settle(list);

@@ -31,6 +31,8 @@ export interface DocumentOptions {
   length: number;
   /** Reference-style links, with definitions after their paragraph or at the very end. */
   references?: boolean;
+  /** An answer heavy in code: most blocks are fenced code of 6–30 lines in a named language. */
+  codeHeavy?: boolean;
 }
 
 const WORDS = (
@@ -39,6 +41,7 @@ const WORDS = (
   'answer has headings lists tables and code that arrive a few characters at a time'
 ).split(' ');
 const LANGUAGES = ['ts', 'js', 'py', 'bash', 'json', ''];
+const NAMED_LANGUAGES = ['ts', 'js', 'python', 'bash', 'json'];
 const CODE_LINES = [
   'const view = new MarkdownView(container);',
   'for (const chunk of chunks) view.update(text += chunk, options);',
@@ -112,8 +115,9 @@ export function generateDocument(seed: number, options: DocumentOptions): string
 
   const code = () => {
     const fence = random() < 0.8 ? '```' : '~~~';
-    const lines = Array.from({ length: int(2, 10) }, () => pick(CODE_LINES));
-    return `${fence}${pick(LANGUAGES)}\n${lines.join('\n')}\n${fence}`;
+    const lines = Array.from({ length: options.codeHeavy ? int(6, 30) : int(2, 10) }, () => pick(CODE_LINES));
+    const language = options.codeHeavy ? pick(NAMED_LANGUAGES) : pick(LANGUAGES);
+    return `${fence}${language}\n${lines.join('\n')}\n${fence}`;
   };
 
   const quote = () => {
@@ -122,6 +126,7 @@ export function generateDocument(seed: number, options: DocumentOptions): string
   };
 
   const block = (): string => {
+    if (options.codeHeavy && random() < 0.5) return code();
     const roll = random();
     if (roll < 0.15) return `${'#'.repeat(int(1, 3))} ${sentence().slice(0, -1)}`;
     if (roll < 0.45) return paragraph();

@@ -19,6 +19,8 @@ describe('math with KaTeX (display-kit/math)', () => {
       expect(formulas[0].querySelector('.katex-html'), 'no HTML without the stylesheet').to.equal(null);
       expect(formulas[1].classList.contains('math-display')).to.equal(true);
       expect(formulas[1].querySelector('math')!.getAttribute('display')).to.equal('block');
+      // A display formula scrolls sideways in its own box when wide: the keyboard reaches it; inline ones are text.
+      expect([(formulas[0] as HTMLElement).tabIndex, (formulas[1] as HTMLElement).tabIndex]).to.deep.equal([-1, 0]);
       expect(body(el).textContent).to.contain('it costs $5 and $10.');
       await expect(el).to.be.accessible();
     });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { describeToolCall, describeToolResult, pairToolResults, toolCallStatus } from '../../src/model/tools.js';
-import { humanizeToolName } from '../../src/model/humanize.js';
+import { argumentPreview, describeToolCall, describeToolResult, pairToolResults, summarizeGroup, toolCallStatus } from '../../src/model/tools.js';
+import { humanizeCode, humanizeToolName } from '../../src/model/humanize.js';
 import { normalizeItem, normalizeItems } from '../../src/model/normalize.js';
 import { FIXTURE_NAMES, loadFixture } from '../fixtures.js';
 import { TOOL_DISPLAY_STATUSES, TOOL_STATUSES, type ToolCallDisplayItem, type ToolResultDisplayItem } from '../../src/model/types.js';
@@ -49,10 +49,17 @@ describe('describeToolCall', () => {
     expect(describeToolCall(call({ status: 'failed', metadata: { hitl_decision: 'approved' } })).status).to.equal('failed');
   });
 
-  it('keeps an unknown status visible', () => {
-    const view = describeToolCall(call({ status: 'exploded' }));
+  it('keeps an unknown status visible, in words', () => {
+    const view = describeToolCall(call({ status: 'paused_by_operator' }));
     expect(view.status).to.equal('unknown');
-    expect(view.rawStatus).to.equal('exploded');
+    expect(view.rawStatus).to.equal('paused_by_operator');
+    expect(view.statusWords).to.equal('Paused by operator');
+  });
+
+  it('says a status once: a waiting call\'s own words stand in for the kit\'s, a known status has none of its own', () => {
+    expect(describeToolCall(call({ status: 'interrupted', metadata: { display_text: 'Task awaiting approval' } })).statusWords).to.equal('Task awaiting approval');
+    expect(describeToolCall(call({ status: 'completed', metadata: { display_text: 'Task awaiting approval' } })).statusWords).to.equal(null);
+    expect(describeToolCall(call({ status: 'failed' })).statusWords).to.equal(null);
   });
 
   it('derives the status of extracted items from the result', () => {
@@ -73,6 +80,60 @@ describe('describeToolCall', () => {
     expect(view.error).to.equal('timeout');
     expect(JSON.stringify(view)).not.to.contain('%LangChain');
     expect(describeToolCall(call({ status: 'failed', metadata: { error: { code: 1 } } })).error).to.equal('{"code":1}');
+  });
+});
+
+describe('humanizeCode', () => {
+  it('reads a code as words', () => {
+    expect(humanizeCode('paused_by_operator')).to.equal('Paused by operator');
+    expect(humanizeCode('editFirst')).to.equal('Edit first');
+    expect(humanizeCode('___')).to.equal('');
+    expect(humanizeCode(null)).to.equal('');
+  });
+});
+
+describe('argumentPreview', () => {
+  it('picks the argument that says what the call is about, by well-known keys', () => {
+    expect(argumentPreview({ query: 'elixir', max_results: 5 })).to.equal('elixir');
+    expect(argumentPreview({ limit: 3, q: 'otp' })).to.equal('otp');
+    expect(argumentPreview({ url: 'https://example.com/a', timeout: 10 })).to.equal('https://example.com/a');
+    expect(argumentPreview({ file_path: '/etc/hosts', offset: 0 })).to.equal('/etc/hosts');
+    expect(argumentPreview({ command: 'npm test', cwd: '/srv' })).to.equal('npm test');
+    expect(argumentPreview({ path: '/work', pattern: '*.ts' }), 'what is matched before where').to.equal('*.ts');
+    expect(argumentPreview('{"query": "from JSON text"}')).to.equal('from JSON text');
+  });
+
+  it('takes the only argument there is when it is text', () => {
+    expect(argumentPreview({ city: 'NYC' })).to.equal('NYC');
+    expect(argumentPreview({ city: 'NYC', units: 'metric' })).to.equal(null);
+    expect(argumentPreview({ count: 3 })).to.equal(null);
+  });
+
+  it('is one short line, or nothing: never a dump, never what the label says', () => {
+    expect(argumentPreview({ command: 'ls\n  -la\t/tmp' })).to.equal('ls -la /tmp');
+    const long = argumentPreview({ query: 'x'.repeat(500) })!;
+    expect(long.length).to.equal(120);
+    expect(long.endsWith('…')).to.equal(true);
+    for (const args of [{}, [], null, undefined, 'not json', '{"path": "/tm', { query: '   ' }, { query: { nested: 'x' } }, { options: { a: 1 } }]) {
+      expect(argumentPreview(args), JSON.stringify(args)).to.equal(null);
+    }
+    expect(argumentPreview({ path: '/etc/hosts' }, 'Reading /etc/hosts')).to.equal(null);
+    expect(argumentPreview({ query: 'Elixir' }, 'Searching for elixir')).to.equal(null);
+  });
+
+  it('reads hostile arguments without throwing', () => {
+    const throwing = new Proxy({}, { ownKeys: () => { throw new Error('no'); }, get: () => undefined });
+    expect(argumentPreview(throwing)).to.equal(null);
+  });
+});
+
+describe('summarizeGroup', () => {
+  it('counts what needs the reader: failed, waiting, running (pending included); not every status', () => {
+    const statuses = ['completed', 'completed', 'failed', 'interrupted', 'executing', 'pending', 'cancelled', 'declined', 'unknown'] as const;
+    const summary = summarizeGroup(statuses.map((status) => ({ status })));
+    expect(summary.total).to.equal(9);
+    expect(summary.notable).to.deep.equal([['failed', 1], ['interrupted', 1], ['executing', 2]]);
+    expect(summarizeGroup([{ status: 'completed' }, { status: 'cancelled' }]).notable).to.deep.equal([]);
   });
 });
 

@@ -66,7 +66,7 @@ describe('<dk-viewer>', () => {
     expect(messageList.items).to.have.length(11);
     expect(messageList.exportable).to.equal(true);
     const marks = deepQueryAll(messageList, 'stop-mark');
-    expect(marks.some((mark) => deepText(mark).includes('Cut off'))).to.equal(true);
+    expect(marks.some((mark) => deepText(mark).includes('length limit'))).to.equal(true);
 
     const failed = deepQueryAll(messageList, 'tool-result-item:state(error)');
     expect(failed).to.have.length(1);

@@ -186,7 +186,7 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
   },
   async streamdown(stage) {
     const { streamdown } = await import('./streamdown.js');
-    return streamdown(stage, { batched: paced });
+    return streamdown(stage, { batched: paced, code: withCode });
   },
   /**
    * What a chat built on Streamdown does (and what the list does on its own): keep the newest
@@ -194,7 +194,7 @@ const PATHS: Record<string, (stage: HTMLElement) => Promise<Feed>> = {
    */
   async 'streamdown-follow'(stage) {
     const { streamdown } = await import('./streamdown.js');
-    return streamdown(stage, { batched: paced, follow: true });
+    return streamdown(stage, { batched: paced, follow: true, code: withCode });
   },
 };
 
@@ -281,6 +281,8 @@ let source = '';
 let chunkSize = 16;
 /** Paced mode: Streamdown renders as app state does, when React's scheduler gets to it. */
 let paced = false;
+/** An answer heavy in code: Streamdown colours it with its code plugin (Shiki), as the kit does with its own highlighter. */
+let withCode = false;
 const stage = () => document.querySelector<HTMLElement>('#stage')!;
 const chunkCount = () => Math.ceil(source.length / chunkSize);
 /** The text so far once chunk `index` has arrived. */
@@ -289,7 +291,7 @@ const chunkText = (index: number) => source.slice(0, Math.min((index + 1) * chun
 declare global {
   interface Window {
     streamBench: {
-      setup(path: string, seed: number, length: number, size: number, paced: boolean, watch: boolean): Promise<{ chunks: number; characters: number }>;
+      setup(path: string, seed: number, length: number, size: number, paced: boolean, watch: boolean, codeHeavy?: boolean): Promise<{ chunks: number; characters: number }>;
       step(index: number): Promise<number>;
       burst(from: number, to: number): Promise<number>;
       pace(burst: number, interval: number): Promise<{ wall: number; renders: number }>;
@@ -300,10 +302,11 @@ declare global {
 }
 
 window.streamBench = {
-  async setup(path, seed, length, size, pacedMode, watch) {
+  async setup(path, seed, length, size, pacedMode, watch, codeHeavy = false) {
     const contender = PATHS[path];
     if (!contender) throw new Error(`Unknown path "${path}"`);
-    source = generateDocument(seed, { length });
+    source = generateDocument(seed, { length, codeHeavy });
+    withCode = codeHeavy;
     chunkSize = size;
     paced = pacedMode;
     // Before the path loads the kit: its shadow roots are attached as its elements connect.

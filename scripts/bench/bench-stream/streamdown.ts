@@ -8,7 +8,7 @@
 import { createElement, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { Streamdown } from 'streamdown';
+import { Streamdown, type PluginConfig } from 'streamdown';
 // Only keyframes for its opt-in animations; the rest of its look is Tailwind classes a host builds.
 import 'streamdown/styles.css';
 
@@ -21,16 +21,18 @@ function assertProductionReact(): void {
  * Keeps the newest line in view, as a chat does: scrolls once React has committed the text, so
  * the scroll sees it however React batched the render.
  */
-function Following({ text, container }: { text: string; container: HTMLElement }) {
+function Following({ text, container, plugins }: { text: string; container: HTMLElement; plugins: PluginConfig | undefined }) {
   useLayoutEffect(() => {
     container.scrollTop = container.scrollHeight;
   });
-  return createElement(Streamdown, null, text);
+  return createElement(Streamdown, { plugins }, text);
 }
 
-export function streamdown(container: HTMLElement, { batched = false, follow = false } = {}): (text: string) => void {
+/** `code`: its code plugin on (`@streamdown/code`, Shiki), loaded before the stream as an app bundles it. */
+export async function streamdown(container: HTMLElement, { batched = false, follow = false, code = false } = {}): Promise<(text: string) => void> {
   assertProductionReact();
+  const plugins: PluginConfig | undefined = code ? { code: (await import('@streamdown/code')).code } : undefined;
   const root = createRoot(container);
-  const view = (text: string) => (follow ? createElement(Following, { text, container }) : createElement(Streamdown, null, text));
+  const view = (text: string) => (follow ? createElement(Following, { text, container, plugins }) : createElement(Streamdown, { plugins }, text));
   return batched ? (text) => root.render(view(text)) : (text) => flushSync(() => root.render(view(text)));
 }

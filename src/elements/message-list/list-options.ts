@@ -9,7 +9,10 @@ import type { ToolTags } from './controllers/tool-loader.js';
 /** An action the host adds to messages (retry, thumbs up, edit…); choosing it fires `message-action`. */
 export interface MessageAction {
   id: string;
+  /** Its name: the button's text, or, with an icon, its accessible name and tooltip. */
   label: string;
+  /** One of the kit's icons (`retry`, `edit`, `share`, `thumbs-up`, `thumbs-down`, `copy`, `check`): an icon button. */
+  icon?: string;
   /** Roles whose messages get the action (default: every role). */
   roles?: readonly string[];
 }
@@ -42,6 +45,12 @@ export class ListOptionsElement extends PolicyElement {
   /** Hide message times and day separators. */
   @property({ type: Boolean, attribute: 'no-timestamps' }) noTimestamps = false;
 
+  /**
+   * When a message's time shows: `hover` (default: as the reader points at or moves into the
+   * message; the day separators say the date) or `always`, on every message.
+   */
+  @property({ reflect: true }) timestamps: 'hover' | 'always' = 'hover';
+
   /** Locale for times and numbers, e.g. `de` beside `germanStrings` (default: the reader's, as the browser reports it). */
   @property() locale = '';
 
@@ -68,6 +77,20 @@ export class ListOptionsElement extends PolicyElement {
   @property({ attribute: false }) approvalActions: readonly ApprovalAction[] = [];
 
   /**
+   * What a reader may ask for after a stop, space-separated: `continue` (after a length limit or
+   * a pause) and `retry` (after a failed stream or provider error). Each shows on the stop marks
+   * it fits and fires `stop-action`; the host starts the run again. Off unless set.
+   */
+  @property({ attribute: 'stop-actions', reflect: true }) stopActions = '';
+
+  /**
+   * For the people who build the agent, not its readers: a failed or declined call offers
+   * "Details", which fires `tool-details` and shows everything its row holds (ids, sequence
+   * numbers, metadata). Off by default.
+   */
+  @property({ type: Boolean, reflect: true }) developer = false;
+
+  /**
    * Views of the host's own, by tool name: a function returning a Lit template, a DOM node or
    * text, or a custom element's tag (given `.call`, `.result`, `.status`). They replace a call's
    * default body; its header, status and "Show raw" stay. (`registerToolView()` registers one
@@ -80,7 +103,7 @@ export class ListOptionsElement extends PolicyElement {
 /** The properties that change how messages render (the policy's and the strings included). */
 export const OPTION_KEYS = [
   'strings', 'toolDisplay', 'narration', 'thinkingOpen', 'imageOrigins', 'linkSchemes', 'linkTarget', 'noTimestamps', 'locale',
-  'timeZone', 'messageActions', 'participants', 'approvals', 'approvalActions', 'toolViews',
+  'timeZone', 'messageActions', 'participants', 'approvals', 'approvalActions', 'toolViews', 'stopActions', 'developer',
 ] as const satisfies ReadonlyArray<keyof ListOptionsElement>;
 
 /** The list's options as its templates read them (frozen), with the strings resolved. */

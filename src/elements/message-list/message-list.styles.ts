@@ -47,6 +47,13 @@ export const styles = css`
     font-size: var(--_font-size);
     line-height: var(--_line-height);
     color: var(--_fg);
+    /* Transparent over the host page unless a theme paints one (the tokens' --_surface is a guess at the page). */
+    background: var(--dk-color-surface, transparent);
+  }
+
+  /* A scheme forced against the page's (theme="dark" on a light page) brings its own surface to be read on. */
+  :host([theme='light']) .frame,
+  :host([theme='dark']) .frame {
     background: var(--_surface);
   }
 
@@ -150,188 +157,10 @@ export const styles = css`
     content-visibility: auto;
   }
 
-  .jump {
-    position: absolute;
-    /* Clear of the log's scrollbar, which sits at its inline end (FollowController's fitToLog). */
-    inset-inline-end: calc(var(--_space) + var(--_bar, 0px));
-    bottom: var(--_space);
-    font: inherit;
-    font-size: var(--_font-size-small);
-    color: var(--_surface);
-    background: var(--_accent);
-    border: 0;
-    border-radius: 999px;
-    padding: 0.4em 1em;
-    cursor: pointer;
-    box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
-  }
-
-  /* Forced colours drop its background: a border keeps it a button. */
-  @media (forced-colors: active) {
-    .jump {
-      border: 1px solid ButtonText;
-    }
-  }
-
-  .input-error {
-    margin: 0 0 var(--_space);
-    padding: var(--_space);
-    border: 1px solid var(--_danger);
-    border-radius: var(--_radius);
-    background: var(--_danger-bg);
-    color: var(--_fg);
-  }
-
-  .header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: calc(var(--_space) / 2) var(--_space);
-    font-size: var(--_font-size-small);
-    color: var(--_fg-muted);
-  }
-
-  .message.user .header {
-    flex-direction: row-reverse;
-  }
-
-  .role {
-    margin: 0;
-    font-weight: 600;
-  }
-
-  .avatar {
-    width: var(--dk-avatar-size, 1.5rem);
-    height: var(--dk-avatar-size, 1.5rem);
-    border-radius: 50%;
-    object-fit: cover;
-  }
-
-  /* Its own direction: "1,884 tokens" in right-to-left text would otherwise read "tokens 1,884". */
-  .usage {
-    font-variant-numeric: tabular-nums;
-    unicode-bidi: plaintext;
-  }
-
-  .time {
-    position: relative;
-    border-radius: 0.2em;
-  }
-
-  /* The full timestamp on hover and on keyboard focus (a title alone never shows on focus). */
-  .time:is(:hover, :focus-visible)::after {
-    content: attr(data-full);
-    position: absolute;
-    inset-block-start: 100%;
-    inset-inline-start: 0;
-    z-index: 1;
-    margin-top: 0.25em;
-    padding: 0.2em 0.5em;
-    white-space: nowrap;
-    color: var(--_surface);
-    background: var(--_fg);
-    border-radius: 0.3em;
-  }
-
-  /* A reader's own time ends its header: its tip opens toward the start. */
-  .message.user .time::after {
-    inset-inline-start: auto;
-    inset-inline-end: 0;
-  }
-
-  /*
-   * In a narrow list a tip under the time ran past the log's edge and gave it a sideways
-   * scrollbar: there it hangs from the header's edge instead and wraps within the header. Script
-   * tells a narrow log (the follow controller): a container query made the log a size container,
-   * and the list 0 px wide in a box sized by its content.
-   */
-  .log[data-narrow] .header {
-    position: relative;
-  }
-
-  .log[data-narrow] .time {
-    position: static;
-  }
-
-  .log[data-narrow] .time:is(:hover, :focus-visible)::after {
-    box-sizing: border-box;
-    width: max-content;
-    max-width: 100%;
-    white-space: normal;
-  }
-
-  .actions {
-    display: flex;
-    gap: 0.25em;
-    opacity: 0;
-    transition: opacity 120ms ease;
-  }
-
-  .message:is(:hover, :focus-within) .actions {
-    opacity: 1;
-  }
-
-  @media (hover: none) {
-    .actions {
-      opacity: 1;
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    .actions {
-      transition: none;
-    }
-  }
-
-  .action {
-    font: inherit;
-    font-size: var(--_font-size-small);
-    color: var(--_fg-muted);
-    background: none;
-    border: 1px solid transparent;
-    border-radius: calc(var(--_radius) / 2);
-    padding: 0.05em 0.5em;
-    cursor: pointer;
-  }
-
-  .action:hover,
-  .action:focus-visible {
-    color: var(--_fg);
-    border-color: var(--_border);
-  }
-
-  .day {
-    display: flex;
-    align-items: center;
-    gap: var(--_space);
-    margin: 0;
-    font-size: var(--_font-size-small);
-    color: var(--_fg-muted);
-  }
-
-  .day::before,
-  .day::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid var(--_border);
-  }
-
-  .toolbar {
-    display: flex;
-    justify-content: flex-end;
-    gap: var(--_space);
-    padding-bottom: var(--_space);
-  }
-
   .items {
     display: flex;
     flex-direction: column;
     gap: var(--dk-item-gap, var(--_space));
-  }
-
-  .message[data-unfinished] .items {
-    border-inline-start: 2px dashed var(--_warning);
-    padding-inline-start: var(--_space);
   }
 
   /* Narration and the tools it introduces read as one step: a smaller gap between them. */
@@ -367,6 +196,14 @@ export const styles = css`
     flex: none;
     width: 1em;
     height: 1em;
+  }
+
+  /* One line at any width: the total and the few counts that matter, cut with an ellipsis. */
+  .tool-group-text {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 
   /* Inside: the summary spans the list, whose scroll edge would cut off a ring drawn outside it. */

@@ -4,7 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
 import { ListRows, messageDeps, type ItemsChange, type Row } from '../../model/rows.js';
-import { isStreaming, whereShown, type ListModel } from '../../model/list-model.js';
+import { continuesLast, isStreaming, whereShown, type ListModel } from '../../model/list-model.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
@@ -13,6 +13,7 @@ import { conversationJson, conversationMarkdown, messageMarkdown } from '../../m
 import { CopyController } from '../shared/copy-controller.js';
 import { openCalls } from '../shared/findable.js';
 import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
+import { icon } from '../shared/icons.js';
 import { chevronStyles } from '../shared/chevron.styles.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { FollowController } from './controllers/follow-controller.js';
@@ -29,6 +30,7 @@ import { ListOptionsElement, OPTION_KEYS, readOptions, type ListOptions, type Me
 import { SERVER_OPTIONS } from './server-options.js';
 import { HydrationController } from './controllers/hydration-controller.js';
 import { blockEstimate, styles } from './message-list.styles.js';
+import { chromeStyles } from './chrome.styles.js';
 import { saveFile } from './save-file.js';
 
 export type { ToolDisplay } from '../../model/types.js';
@@ -76,6 +78,7 @@ const EAGER_MESSAGES = 16;
  * @fires {MessageActionEvent} message-action - The reader chose one of the host's `messageActions`.
  * @fires {ContentCopyEvent} content-copy - The reader copied a message (`content` is `message`).
  * @fires {ToolApprovalEvent} tool-approval - With `approvals`: the reader approved or declined a call waiting for a person.
+ * @fires {StopActionEvent} stop-action - With `stop-actions`: the reader chose Continue or Retry on a stopped message.
  *
  * @csspart base - The outer frame.
  * @csspart log - The scrolling conversation (role `log`).
@@ -85,7 +88,7 @@ const EAGER_MESSAGES = 16;
  * @csspart message-streaming - The in-flight message while it streams.
  * @csspart message-waiting - The in-flight message while it has nothing to show yet (its draft is `{}`).
  * @csspart waiting - The dots that stand in for a response's first words until they arrive.
- * @csspart role - The role label of a message.
+ * @csspart role - Who speaks: the role (or participant's name), once per turn; the reader's own bubble has none unless the host names them.
  * @csspart items - The items of a message.
  * @csspart tool-group - Consecutive tool calls of one message, collapsible as a whole.
  * @csspart tool-group-summary - The group's summary line ("3 tool calls · 1 failed").
@@ -94,13 +97,14 @@ const EAGER_MESSAGES = 16;
  * @csspart stop-mark - A stop mark the list draws itself (after a group or a hidden call).
  * @csspart jump-button - "Jump to latest", shown once the reader scrolls up.
  * @csspart error - The visible error when the JSON input cannot be read.
- * @csspart header - A message's header: avatar, name, time and actions.
+ * @csspart header - The first message of a turn: avatar and name.
  * @csspart avatar - A participant's avatar image.
- * @csspart time - A message's `<time>`.
+ * @csspart footer - Under a message: its actions, time and usage (shown as the reader points at or moves into it; the last answer's actions always).
+ * @csspart time - A message's `<time>`: the time of day, the full date and time on hover and focus.
  * @csspart usage - The tokens (and cost) a message used, where storage kept them.
  * @csspart day-separator - The date shown where the day changes.
- * @csspart actions - A message's action bar (copy and the host's actions).
- * @csspart action-button - Each button in an action bar.
+ * @csspart actions - A message's actions (copy and the host's), in its footer.
+ * @csspart action-button - Each action: an icon button named by its label (a host's action without an icon shows its label).
  * @csspart toolbar - The export buttons, when `exportable`.
  * @csspart subagent - A sub-agent's messages, inside the call that started it.
  * @csspart activity - Narration and the tool activity it introduces, shown together.
@@ -116,7 +120,7 @@ const EAGER_MESSAGES = 16;
  * @cssprop [--dk-caret-color=var(--dk-color-accent)] - The caret a streaming text ends in, and the dots of a reply that has said nothing yet.
  */
 export class MessageList extends ListOptionsElement {
-  static override styles = [tokenStyles, chevronStyles, styles];
+  static override styles = [tokenStyles, chevronStyles, styles, chromeStyles];
 
   private readonly store = new ConversationStore();
 
@@ -385,13 +389,13 @@ export class MessageList extends ListOptionsElement {
       >
         <div class="list" ?data-start=${this.mount.from === 0}>
           ${guard([this.view.model, this.view.blocks, this.options, this.clipboard.copiedKey], () => this.renderBlocks(context))}
-          ${this.live.message ? renderMessage(context, this.live.message, streaming) : nothing}
+          ${this.live.message ? renderMessage(context, this.live.message, streaming, false, continuesLast(this.view.model, this.live.message.role)) : nothing}
         </div>
       </div>
       ${this.follow.following
         ? nothing
         : html`<button type="button" part="jump-button" class="jump" @click=${this.scrollToLatest}>
-            ${this.text.jumpToLatest(this.follow.unseen)}
+            ${icon('arrow-down')}${this.text.jumpToLatest(this.follow.unseen)}
           </button>`}
       ${this.announcer.render()}
     </div>`;

@@ -1,7 +1,7 @@
 import { CSSResult, isServer, type ReactiveElement } from 'lit';
 import { resolveStrings } from '../../i18n/strings.js';
 import { MarkdownView } from '../../markdown/view.js';
-import { formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
+import { formatDay, formatFullTime, formatClockTime } from '../../model/time.js';
 
 /**
  * The kinds of Markdown most answers hold. No language on the code and no math or diagram: a
@@ -46,7 +46,7 @@ function parseStyles(tag: string): void {
 }
 
 function formatTimes(date: Date): void {
-  formatMessageTime(date);
+  formatClockTime(date);
   formatFullTime(date);
   formatDay(date);
 }

@@ -5,15 +5,15 @@ import { html as staticHtml } from 'lit/static-html.js';
 import { ownValue } from '../../model/guards.js';
 import { endedOf, type ListModel } from '../../model/list-model.js';
 import { isNarration, segmentsOf, type MessageTimes, type MessageTime } from '../../model/rows.js';
-import { dayKey, formatDay, formatFullTime, formatMessageTime } from '../../model/time.js';
+import { dayKey, formatClockTime, formatDay, formatFullTime } from '../../model/time.js';
 import { summarizeGroup, toolCallStatus } from '../../model/tools.js';
-import { humanizeToolName } from '../../model/humanize.js';
+import { humanizeCode, humanizeToolName } from '../../model/humanize.js';
 import { thinkingDuration } from '../../model/timing.js';
 import { messageUsage } from '../../model/usage.js';
-import type { DisplayItem, Message, ToolDisplayStatus } from '../../model/types.js';
+import type { DisplayItem, Message } from '../../model/types.js';
 import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
-import { icon } from '../shared/icons.js';
+import { hasIcon, icon } from '../shared/icons.js';
 import { renderStopMark } from '../shared/item-element.js';
 import { tagOf } from '../shared/registry.js';
 import { TextItem } from '../text-item/text-item.js';
@@ -50,7 +50,7 @@ export function participant(participants: Participants, role: string): { name?: 
   return ownValue(participants, role);
 }
 
-export function renderMessage(context: ListContext, message: Message, streaming = false, lazy = false): TemplateResult | typeof nothing {
+export function renderMessage(context: ListContext, message: Message, streaming = false, lazy = false, continues = context.model.continues.has(message.key)): TemplateResult | typeof nothing {
   const hideNarration = context.options.narration === 'hidden';
   // The draft of a response that has begun with nothing to show yet (`{}`).
   const waiting = streaming && message.items.length === 0;
@@ -66,11 +66,12 @@ export function renderMessage(context: ListContext, message: Message, streaming 
     class="message ${message.role}"
     data-key=${message.key}
     data-role=${message.role}
+    ?data-continues=${continues}
     ?data-unfinished=${unfinished}
     ?data-streaming=${streaming}
     aria-label=${context.options.text.message(participant(context.options.participants, message.role)?.name ?? role, unfinished)}
   >
-    ${renderHeader(context, message, role, streaming)}
+    ${continues ? nothing : renderHeader(context, message, role)}
     <div part="items" class="items">
       ${waiting
         ? renderWaiting(context.options.text)
@@ -83,6 +84,7 @@ export function renderMessage(context: ListContext, message: Message, streaming 
                 : renderActivity(context, segment.tools, segment.intro, { streaming, lazy, ended }),
           )}
     </div>
+    ${streaming ? nothing : renderFooter(context, message)}
   </article>`;
 }
 
@@ -94,16 +96,29 @@ function renderWaiting(text: DisplayKitStrings): TemplateResult {
   return html`<p part="waiting" class="waiting" role="img" aria-label=${text.responding}><span></span><span class="second"></span><span class="third"></span></p>`;
 }
 
-function renderHeader(context: ListContext, message: Message, role: string, streaming: boolean): TemplateResult {
+/**
+ * Who speaks, once per turn (the message's own label names its role for assistive technology).
+ * The reader's own bubble needs no "You" above it: it shows a name or avatar the host gave.
+ */
+function renderHeader(context: ListContext, message: Message, role: string): TemplateResult | typeof nothing {
   const who = participant(context.options.participants, message.role);
+  if (message.role === 'user' && !who?.name && !who?.avatar) return nothing;
   const avatar = who?.avatar ? checkHostImage(who.avatar) : null;
-  const time = context.times.of(message);
   return html`<div part="header" class="header">
     ${avatar?.action === 'load' ? html`<img part="avatar" class="avatar" src=${avatar.src} alt="" />` : nothing}
     <p part="role" class="role" aria-hidden="true">${who?.name ?? role}</p>
-    ${time ? renderTime(context, time) : nothing}
-    ${renderUsage(context, message)}
-    ${streaming ? nothing : renderActions(context, message)}
+  </div>`;
+}
+
+/**
+ * Under the message: its actions, then when it was sent and what it cost. Quiet until the reader
+ * points at or moves into the message (the styles say when each shows).
+ */
+function renderFooter(context: ListContext, message: Message): TemplateResult {
+  const time = context.times.of(message);
+  return html`<div part="footer" class="footer">
+    ${renderActions(context, message)}
+    <span class="meta">${time ? renderTime(context, time) : nothing}${renderUsage(context, message)}</span>
   </div>`;
 }
 
@@ -121,34 +136,39 @@ function renderUsage(context: ListContext, message: Message): TemplateResult | t
       : nothing}</span>`;
 }
 
+/** The time of day (the day separator above says the date); the full date and time on hover and focus. */
 function renderTime(context: ListContext, time: MessageTime): unknown {
   const options = context.times.timeOptions;
   time.full ??= formatFullTime(time.date, options);
-  time.label ??= formatMessageTime(time.date, options);
+  time.label ??= formatClockTime(time.date, options);
   return keyed(context.options.drawn, html`<time part="time" class="time" datetime=${time.date.toISOString()} title=${time.full} data-full=${time.full}
     tabindex="0" aria-label=${context.options.text.sentAt(time.full)}>${time.label}</time>`);
 }
 
+/**
+ * Copy and the host's actions as icon buttons, named by their labels: no words of their own join
+ * the log when an answer completes. A host's action without an icon shows its label.
+ */
 function renderActions(context: ListContext, message: Message): TemplateResult {
   const actions = context.options.messageActions.filter((action) => !action.roles || action.roles.includes(message.role));
   const copyable = message.items.some((item) => item.kind === 'text');
+  const { text } = context.options;
   const copied = context.copiedKey === message.key;
   // The handlers outlive this render (a message renders again only when it changes): they hold
   // the host's own functions, never the context, which holds the whole model of its render.
   const { copyMessage, chooseAction } = context;
-  return html`<div part="actions" class="actions" role="group" aria-label=${context.options.text.messageActions}>
+  return html`<div part="actions" class="actions" role="group" aria-label=${text.messageActions}>
     ${copyable
-      ? html`<button type="button" part="action-button" class="action" @click=${() => copyMessage(message)}>
-          ${copied ? context.options.text.copied : context.options.text.copyMessage}
-        </button>`
+      ? actionButton(copied ? text.copied : text.copyMessage, copied ? 'check' : 'copy', () => copyMessage(message))
       : nothing}
-    ${actions.map(
-      (action) => html`<button type="button" part="action-button" class="action" data-action=${action.id}
-        @click=${() => chooseAction(action, message)}>
-        ${action.label}
-      </button>`,
-    )}
+    ${actions.map((action) => actionButton(action.label, action.icon, () => chooseAction(action, message), action.id))}
   </div>`;
+}
+
+function actionButton(label: string, iconName: string | undefined, choose: () => void, id?: string): TemplateResult {
+  const iconic = iconName !== undefined && hasIcon(iconName);
+  return html`<button type="button" part="action-button" class="action ${iconic ? 'iconic' : ''}" data-action=${id ?? nothing}
+    aria-label=${iconic ? label : nothing} title=${iconic ? label : nothing} @click=${choose}>${iconic ? icon(iconName) : label}</button>`;
 }
 
 /** Tool activity, after the narration that introduces it when there is one: they read as one step. */
@@ -162,13 +182,13 @@ function renderActivity(context: ListContext, tools: DisplayItem[], intro: Displ
 
 function renderTools(context: ListContext, tools: DisplayItem[], lazy: boolean, ended: string | null): TemplateResult {
   const last = tools[tools.length - 1];
-  const stop = renderStopMark(last.stop, context.options.strings);
+  const stop = renderStopMark(last, context.options.strings, context.options.stopActions);
   if (context.options.toolDisplay === 'hidden') {
     return html`<p part="tool-trace" class="tool-trace">${context.options.text.toolsHidden(tools.length)}</p>${stop}`;
   }
   if (tools.length === 1) return renderItem(context, last, { lazy, ended });
   return html`<details part="tool-group" class="tool-group" open>
-      <summary part="tool-group-summary">${icon('chevron', 'icon chevron')}<span>${groupSummary(context, tools, ended)}</span></summary>
+      <summary part="tool-group-summary">${icon('chevron', 'icon chevron')}<span class="tool-group-text">${groupSummary(context, tools, ended)}</span></summary>
       <div class="tool-group-items">${repeat(tools, (item) => item.key, (item) => renderItem(context, item, { inGroup: true, lazy, ended }))}</div>
     </details>
     ${stop}`;
@@ -178,10 +198,10 @@ function groupSummary(context: ListContext, tools: DisplayItem[], ended: string 
   const views = tools.flatMap((call) =>
     call.kind === 'tool_call' ? [{ status: toolCallStatus(call, call.toolCallId ? context.model.resultsByCall.get(call.toolCallId) : null, ended) }] : [],
   );
-  // In the order they first occur, as the reader meets them in the group.
-  const byStatus = Object.entries(summarizeGroup(views).byStatus) as Array<[ToolDisplayStatus, number]>;
-  const counts = byStatus.filter(([status]) => status !== 'completed').map(([status, n]) => [context.options.text.toolStatus[status], n] as [string, number]);
-  return context.options.text.toolGroup(views.length, counts);
+  // The total and what needs the reader's eye (failed, waiting, running): one line, not every status.
+  const { text } = context.options;
+  const counts = summarizeGroup(views).notable.map(([status, n]) => [text.toolStatus[status], n] as [string, number]);
+  return text.toolGroup(views.length, counts);
 }
 
 function renderItem(context: ListContext, item: DisplayItem, options: ItemOptions): TemplateResult {
@@ -197,8 +217,10 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
       return staticHtml`<${tag}
         ?compact=${context.options.toolDisplay === 'compact'}
         ?no-stop-mark=${inGroup}
+        .stopActions=${context.options.stopActions}
         ?lazy=${lazy}
         ?approvals=${context.options.approvals}
+        ?developer=${context.options.developer}
         ended=${ended ?? nothing}
         .item=${item}
         .result=${item.toolCallId ? context.model.resultsByCall.get(item.toolCallId) : undefined}
@@ -212,7 +234,7 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
     case 'tool_result': {
       const tags = context.options.tools;
       if (!tags) return renderToolPlaceholder(context, item, ended, inGroup);
-      return staticHtml`<${tags.result} ?no-stop-mark=${inGroup} ?lazy=${lazy} .item=${item} .strings=${context.options.strings}></${tags.result}>`;
+      return staticHtml`<${tags.result} ?no-stop-mark=${inGroup} .stopActions=${context.options.stopActions} ?lazy=${lazy} .item=${item} .strings=${context.options.strings}></${tags.result}>`;
     }
     default: {
       // Reasoning and text take the same properties (reasoning also how long it took); only the element differs.
@@ -223,6 +245,7 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
         .duration=${thinking ? duration : undefined}
         .open=${thinking ? context.options.thinkingOpen : undefined}
         .strings=${context.options.strings}
+        .stopActions=${context.options.stopActions}
         ?streaming=${streaming}
         ?lazy=${lazy}
         narration=${context.options.narration}
@@ -241,13 +264,13 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
 function renderToolPlaceholder(context: ListContext, item: DisplayItem, ended: string | null, inGroup: boolean): TemplateResult {
   context.requestTools();
   const { text } = context.options;
-  const stop = inGroup ? nothing : renderStopMark(item.stop, context.options.strings);
+  const stop = inGroup ? nothing : renderStopMark(item, context.options.strings, context.options.stopActions);
   if (item.kind !== 'tool_call') return html`<p part="tool-placeholder" class="tool-placeholder">${text.toolResult}</p>${stop}`;
   const result = item.toolCallId ? context.model.resultsByCall.get(item.toolCallId) : undefined;
   const status = toolCallStatus(item, result, ended);
   const label = item.displayText ?? (humanizeToolName(item.name) || item.name || text.toolCall);
   return html`<p part="tool-placeholder" class="tool-placeholder ${status}">
-      <span class="label" dir="auto">${label}</span> <span class="status">${text.toolStatus[status]}</span>
+      <span class="label" dir="auto">${label}</span> <span class="status">${(status === 'unknown' && humanizeCode(item.status)) || text.toolStatus[status]}</span>
     </p>${stop}`;
 }
 

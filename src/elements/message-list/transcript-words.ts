@@ -1,7 +1,6 @@
-import { detailsHead } from '../../model/stop.js';
 import type { TranscriptWords } from '../../model/transcript.js';
 import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
-import { wording } from '../stop-mark/stop-mark.js';
+import { stopWords } from '../stop-mark/stop-mark.js';
 import { participant } from './templates.js';
 import type { Participants } from './list-options.js';
 
@@ -9,11 +8,7 @@ import type { Participants } from './list-options.js';
 export function transcriptWords(text: DisplayKitStrings, participants: Participants): TranscriptWords {
   return {
     role: (role) => participant(participants, role)?.name ?? roleName(text, role),
-    stop: (stop) => {
-      const details = stop.details;
-      const extra = details ? [detailsHead(details), details.explanation].filter(Boolean).join(' — ') : '';
-      return extra ? `${wording(text, stop.reason)} (${extra})` : wording(text, stop.reason);
-    },
+    stop: (stop) => stopWords(text, stop.reason, stop.details),
     toolStatus: (view) => text.toolStatus[view.status],
     thinking: text.thinking,
   };

@@ -47,8 +47,11 @@ export function isFindable(node: unknown): node is FindableElement {
   return typeof findRegions === 'function' && typeof prepareFind === 'function' && typeof revealFind === 'function';
 }
 
-/** What is never an item's content: buttons, words only for screen readers, what assistive technology skips. */
-export const NOT_CONTENT = 'button, .visually-hidden, [aria-hidden="true"], style, script';
+/**
+ * What is never an item's content: buttons, words only for screen readers, what assistive
+ * technology skips, a folded JSON node's count ("3 keys").
+ */
+export const NOT_CONTENT = 'button, .visually-hidden, [aria-hidden="true"], style, script, .j-fold';
 
 /** What is not an item's content in rendered Markdown: that, a code block's header, and the streaming caret. */
 export const NOT_MARKDOWN_CONTENT = `${NOT_CONTENT}, .code-header, .caret`;

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { html as staticHtml } from 'lit/static-html.js';
 import { asDisplayItem } from '../../model/normalize.js';
 import { safeJson } from '../../model/safe-json.js';
-import type { DisplayItem, StopInfo } from '../../model/types.js';
+import type { DisplayItem } from '../../model/types.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
 import { parseOrigins } from '../../markdown/url-policy.js';
 import type { RenderPolicy } from '../../markdown/sanitize.js';
@@ -39,6 +39,9 @@ export abstract class ItemElement extends PolicyElement implements Findable {
 
   /** The list draws this item's stop mark itself (outside a collapsed group), so the item does not. */
   @property({ type: Boolean, attribute: 'no-stop-mark' }) noStopMark = false;
+
+  /** What the stop mark may offer the reader, space-separated: `continue`, `retry` (see `stop-mark`'s `actions`). */
+  @property({ attribute: 'stop-actions' }) stopActions = '';
 
   protected displayItem!: DisplayItem;
   protected text!: DisplayKitStrings;
@@ -124,15 +127,17 @@ export abstract class ItemElement extends PolicyElement implements Findable {
 
   /** The stop mark goes after everything the item says, outside any collapsed body. */
   protected renderStop(item: DisplayItem): TemplateResult | typeof nothing {
-    return this.noStopMark ? nothing : renderStopMark(item.stop, this.strings);
+    return this.noStopMark ? nothing : renderStopMark(item, this.strings, this.stopActions);
   }
 }
 
-/** A `stop-mark` for a stop, or nothing: items draw it after themselves, the list after a group. */
-export function renderStopMark(stop: StopInfo | null, strings?: Partial<DisplayKitStrings>): TemplateResult | typeof nothing {
+/** The `stop-mark` of an item's stop, or nothing: items draw it after themselves, the list after a group. */
+export function renderStopMark(item: DisplayItem, strings?: Partial<DisplayKitStrings>, actions = ''): TemplateResult | typeof nothing {
+  const stop = item.stop;
   if (!stop) return nothing;
   const tag = tagOf(StopMark, 'stop-mark');
-  return staticHtml`<${tag} part="stop-mark" class="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}></${tag}>`;
+  return staticHtml`<${tag} part="stop-mark" class="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}
+    item-id=${item.id ?? item.key} .actions=${actions}></${tag}>`;
 }
 
 /** A row shown beside an earlier one with the same id says so: a host bug made visible, not hidden. */
@@ -140,15 +145,20 @@ function renderDuplicateNote(item: DisplayItem, text: DisplayKitStrings): Templa
   return html`<p part="duplicate-note" class="duplicate-note" role="note">${icon('info')}<span>${text.duplicateId(item.id ?? '')}</span></p>`;
 }
 
-/** A visible stand-in for an item that cannot be shown as its kind, with what was received. */
+/**
+ * A visible stand-in for an item that cannot be shown as its kind: one quiet line that says so,
+ * and behind it what went wrong and what was received.
+ */
 export function renderFallback(item: DisplayItem, text: DisplayKitStrings, extra: string[] = []): TemplateResult {
   const problems = [...item.problems, ...extra];
   return html`<div part="base fallback" class="fallback" role="note">
-    <p class="fallback-title">${icon('warning')}<span>${text.fallbackTitle}</span></p>
-    ${problems.map((problem) => html`<p class="fallback-problem">${problem}</p>`)}
     <details class="fallback-raw">
-      <summary>${text.fallbackRaw}</summary>
-      <pre tabindex="0">${safeJson(item.raw, { maxLength: 20_000 })}</pre>
+      <summary>${icon('warning', 'icon fallback-icon')}<span>${text.fallbackTitle}</span></summary>
+      <div class="fallback-body">
+        ${problems.map((problem) => html`<p class="fallback-problem">${problem}</p>`)}
+        <p class="fallback-received">${text.fallbackRaw}</p>
+        <pre tabindex="0">${safeJson(item.raw, { maxLength: 20_000 })}</pre>
+      </div>
     </details>
   </div>`;
 }

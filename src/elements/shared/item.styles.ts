@@ -35,22 +35,41 @@ export const itemStyles = css`
     vertical-align: -0.15em;
   }
 
+  /* One quiet line that says an item could not be shown; what went wrong and what came behind it. */
   .fallback {
-    border: 1px dashed var(--_warning);
-    background: var(--_warning-bg);
-    border-radius: var(--_radius);
-    padding: calc(var(--_space) * 1.5);
+    border-inline-start: 3px solid var(--_warning);
+    padding: 0.2em var(--_space);
+    font-size: var(--_font-size-small);
+    color: var(--_fg-muted);
+  }
+
+  .fallback summary {
+    width: fit-content;
+  }
+
+  .fallback-icon {
+    margin-inline-end: 0.4em;
+    color: var(--_warning);
+  }
+
+  @media (forced-colors: active) {
+    .fallback-icon {
+      color: inherit;
+    }
+  }
+
+  .fallback-body {
+    padding-block: calc(var(--_space) / 2);
+    color: var(--_fg);
   }
 
   .fallback p {
     margin: 0 0 calc(var(--_space) / 2);
+    overflow-wrap: anywhere;
   }
 
-  .fallback-title {
-    display: flex;
-    gap: var(--_space);
-    align-items: center;
-    font-weight: 600;
+  .fallback-received {
+    color: var(--_fg-muted);
   }
 
   .fallback pre,

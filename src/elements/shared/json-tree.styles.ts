@@ -12,17 +12,23 @@ export const jsonTreeStyles = css`
     background: var(--_surface-raised);
     border-radius: calc(var(--_radius) / 2);
     padding: var(--_space);
+    /*
+     * Every line starts after a gutter as wide as a toggle: a fold's toggle sits in it, at the
+     * start of the line it opens, and the entries under it are indented by one step.
+     */
+    --_j-gutter: 1.2em;
+    padding-inline-start: calc(var(--_space) + var(--_j-gutter));
     overflow-x: auto;
     max-height: 28rem;
     overflow-y: auto;
   }
 
-  .j-node {
-    display: inline;
+  .j-line {
+    display: block;
   }
 
   .j-node > summary {
-    display: inline;
+    display: block;
     cursor: pointer;
     list-style: none;
     border-radius: 0.2em;
@@ -32,10 +38,16 @@ export const jsonTreeStyles = css`
     display: none;
   }
 
+  .j-node > summary:hover {
+    background: color-mix(in srgb, currentColor 6%, transparent);
+  }
+
   .j-node > summary::before {
     content: '▸';
     display: inline-block;
-    width: 1em;
+    width: var(--_j-gutter);
+    margin-inline-start: calc(-1 * var(--_j-gutter));
+    text-align: center;
     color: var(--_fg-muted);
   }
 
@@ -43,25 +55,21 @@ export const jsonTreeStyles = css`
     content: '▾';
   }
 
-  .j-count {
-    color: var(--_fg-muted);
-    font-style: italic;
-    margin-inline-start: 0.3em;
+  /* Folded, the opening line says what it holds and closes; open, the lines under it do. */
+  .j-node[open] > summary > .j-fold {
+    display: none;
   }
 
-  .j-node[open] > summary :is(.j-count, .j-end) {
-    display: none;
+  .j-count {
+    color: var(--_fg-muted);
+    font-family: var(--_font);
+    font-style: italic;
   }
 
   .j-children {
     list-style: none;
     margin: 0;
-    padding-inline-start: 1.5em;
-  }
-
-  /* The root's closing brace under its opening one, past the toggle's 1em (a nested one closes under its key). */
-  .json-tree > .j-node > .j-close {
-    padding-inline-start: 1em;
+    padding-inline-start: var(--_j-gutter);
   }
 
   .j-key {

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { codeStyles } from './code.styles.js';
 
 /** Rendered Markdown: prose, tables, code blocks, task lists, blocked links and images. */
 export const markdownStyles = css`
@@ -66,23 +67,23 @@ export const markdownStyles = css`
     color: var(--_fg-muted);
   }
 
+  /* At its natural width (see markdown/wide.ts): a dense table scrolls, it does not squeeze. */
   .markdown table {
     border-collapse: collapse;
-    display: block;
-    max-width: 100%;
-    overflow-x: auto;
+    width: max-content;
   }
 
-  /* Inside: a table as wide as the list would have its ring cut off by the list's scroll edge. */
-  .markdown table:focus-visible {
+  /* Inside: a box as wide as the list would have its ring cut off by the list's scroll edge. */
+  .table-scroll:focus-visible {
     outline-offset: -2px;
   }
 
   .markdown :is(th, td) {
     border: 1px solid var(--_border);
     padding: 0.3em 0.6em;
-    /* Words stay whole: a dense table scrolls sideways instead of spelling its headings a letter a line. */
+    /* Words stay whole; a cell of prose wraps at a readable measure instead of running on. */
     overflow-wrap: normal;
+    max-width: 20em;
   }
 
   .markdown th {
@@ -152,7 +153,6 @@ export const markdownStyles = css`
   .code-block pre {
     margin: 0;
     padding: var(--_space);
-    overflow-x: auto;
   }
 
   .copy-status {
@@ -236,11 +236,12 @@ export const markdownStyles = css`
     outline-offset: -1px;
   }
 
+  /* Below its marker, clear of the message's label; above only where there is no room (tip-placement.ts). */
   .cite-tip {
     display: none;
     position: absolute;
     z-index: 2;
-    inset-block-end: calc(100% + 0.4em);
+    inset-block-start: calc(100% + 0.4em);
     inset-inline-start: 0;
     width: max-content;
     max-width: min(22rem, 70vw);
@@ -249,12 +250,18 @@ export const markdownStyles = css`
     border-radius: calc(var(--_radius) / 2);
     background: var(--_surface);
     color: var(--_fg);
-    box-shadow: 0 0.2em 0.8em rgb(0 0 0 / 0.15);
+    box-shadow:
+      0 0.1em 0.25em light-dark(rgb(0 0 0 / 0.12), rgb(0 0 0 / 0.5)),
+      0 0.4em 1.2em light-dark(rgb(0 0 0 / 0.18), rgb(0 0 0 / 0.6));
     font-size: var(--_font-size-small);
     line-height: var(--_line-height);
     text-align: start;
     white-space: normal;
     vertical-align: baseline;
+  }
+
+  .cite-tip[data-above] {
+    inset-block: auto calc(100% + 0.4em);
   }
 
   :is(.cite, .source):is(:hover, :focus-within) > .cite-tip {
@@ -279,13 +286,17 @@ export const markdownStyles = css`
 
   @media (prefers-reduced-motion: no-preference) {
     [data-still] .caret {
-      animation: dk-blink 1s steps(2, start) infinite;
+      animation: dk-blink 1s step-end infinite;
     }
   }
 
+  /*
+   * Dimmed, never hidden: a still of a streaming text (a screenshot, a glance) shows where it
+   * ends in either phase, and a paused blink (at its start) shows it whole.
+   */
   @keyframes dk-blink {
-    to {
-      visibility: hidden;
+    50% {
+      opacity: 0.4;
     }
   }
 
@@ -303,25 +314,5 @@ export const markdownStyles = css`
     }
   }
 
-  /* Token colours for an optional highlighter (highlight.js class names), from theme tokens. */
-  .code-block :is(.hljs-keyword, .hljs-built_in, .hljs-literal, .hljs-selector-tag) {
-    color: var(--dk-code-keyword-color, light-dark(#cf222e, #ff7b72));
-  }
-
-  .code-block :is(.hljs-string, .hljs-regexp, .hljs-attr) {
-    color: var(--dk-code-string-color, light-dark(#0a3069, #a5d6ff));
-  }
-
-  .code-block :is(.hljs-number, .hljs-symbol, .hljs-variable, .hljs-template-variable) {
-    color: var(--dk-code-number-color, light-dark(#0550ae, #79c0ff));
-  }
-
-  .code-block :is(.hljs-title, .hljs-function, .hljs-class, .hljs-name) {
-    color: var(--dk-code-title-color, light-dark(#8250df, #d2a8ff));
-  }
-
-  .code-block :is(.hljs-comment, .hljs-quote, .hljs-meta) {
-    color: var(--dk-code-comment-color, var(--_fg-muted));
-    font-style: italic;
-  }
+  ${codeStyles}
 `;

@@ -32,18 +32,23 @@ export const tokenStyles = css`
     white-space: normal;
     font-style: normal;
     font-weight: normal;
-    --_fg: var(--dk-color-text, light-dark(#1f2328, #e6edf3));
-    --_fg-muted: var(--dk-color-text-muted, light-dark(#57606a, #9da7b3));
-    --_surface: var(--dk-color-surface, light-dark(#ffffff, #0d1117));
-    --_surface-raised: var(--dk-color-surface-raised, light-dark(#f6f8fa, #161b22));
-    --_border: var(--dk-color-border, light-dark(#d0d7de, #30363d));
-    --_accent: var(--dk-color-accent, light-dark(#0969da, #4493f8));
-    --_user-bg: var(--dk-color-user-bubble, light-dark(#ddf4ff, #0a2556));
+    --_fg: var(--dk-color-text, light-dark(#1f2328, #ececec));
+    --_fg-muted: var(--dk-color-text-muted, light-dark(#57606a, #a8a8a8));
+    /*
+     * The page's colour as the kit assumes it, for what must be opaque (tips, popovers, a button's
+     * text on the accent). The list itself paints no surface unless --dk-color-surface is set.
+     */
+    --_surface: var(--dk-color-surface, light-dark(#ffffff, #1e1e1e));
+    /* Tints, not colours: a card or a code block sits on whatever the page paints. */
+    --_surface-raised: var(--dk-color-surface-raised, light-dark(rgb(31 35 40 / 0.04), rgb(255 255 255 / 0.06)));
+    --_border: var(--dk-color-border, light-dark(#d0d7de, rgb(255 255 255 / 0.16)));
+    --_accent: var(--dk-color-accent, light-dark(#0969da, #58a6ff));
+    --_user-bg: var(--dk-color-user-bubble, light-dark(#ddf4ff, rgb(255 255 255 / 0.1)));
     --_user-fg: var(--dk-color-user-text, var(--_fg));
     --_danger: var(--dk-color-danger, light-dark(#cf222e, #ff7b72));
-    --_danger-bg: var(--dk-color-danger-surface, light-dark(#ffebe9, #3c1618));
+    --_danger-bg: var(--dk-color-danger-surface, light-dark(#ffebe9, rgb(255 123 114 / 0.12)));
     --_warning: var(--dk-color-warning, light-dark(#9a6700, #d29922));
-    --_warning-bg: var(--dk-color-warning-surface, light-dark(#fff8c5, #3b2e0a));
+    --_warning-bg: var(--dk-color-warning-surface, light-dark(#fff8c5, rgb(210 153 34 / 0.14)));
     --_success: var(--dk-color-success, light-dark(#1a7f37, #3fb950));
     --_info: var(--dk-color-info, light-dark(#0969da, #4493f8));
     --_font: var(--dk-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);

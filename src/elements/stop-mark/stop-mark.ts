@@ -1,73 +1,126 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
-import { detailsHead, readStopDetails, stopKind } from '../../model/stop.js';
-import { safeJson } from '../../model/safe-json.js';
-import type { StopDetails } from '../../model/types.js';
+import { property, state } from 'lit/decorators.js';
+import { categoryWords, isKnownReason, readStopDetails, stopAction, stopCategory, stopKind, stopSeverity } from '../../model/stop.js';
+import type { StopAction, StopDetails, StopKind } from '../../model/types.js';
+import { StopActionEvent } from '../../events.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
 import { KitElement } from '../shared/kit-element.js';
+import { CustomStates } from '../shared/custom-states.js';
 import { icon } from '../shared/icons.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
+import { renderMore } from './more.js';
 import { styles } from './stop-mark.styles.js';
 
+const ICONS: Readonly<Record<StopKind, string>> = {
+  cancelled: 'stopped',
+  length: 'limit',
+  context_window: 'limit',
+  pause_turn: 'interrupted',
+  stream_error: 'alert',
+  timeout: 'clock',
+  content_filtered: 'shield',
+  refusal: 'shield',
+  other: 'info',
+};
+
 /**
- * @summary Says that a message stopped before it finished, and why.
+ * @summary Says that a message stopped before it finished, and why, as loud as the stop is.
  *
- * Known reasons (`length`, `cancelled`, `content_filtered`, `stream_error`) get their own
- * wording; any other non-empty reason reads as a generic "stopped early". Provider details
- * (a refusal's category and explanation) follow the wording. With no `reason` it renders nothing.
+ * Each reason reads in words, whatever the provider named it (`max_tokens`, `SAFETY`,
+ * `content-filter`, compared case-insensitively), with a look of its own by severity: the
+ * reader's own cancel is one quiet line; a length limit or a pause a notice; a failed stream or
+ * provider error an error, its code and message in words; a refusal or filter its own style, with
+ * its category in words. A reason the kit has never seen reads "Stopped early", its raw value only
+ * inside the "Details" disclosure, which also holds the provider's other `stop_details` fields.
+ * With no `reason` it renders nothing.
  *
- * @csspart base - The note that wraps the whole mark.
- * @csspart icon - The stop icon.
+ * With `actions`, the mark offers "Continue" after a limit or a pause and "Retry" after a
+ * failure; either fires `stop-action` once (until the reason changes).
+ *
+ * @cssstate quiet - The mark's severity (one at a time: `quiet`, `notice`, `error`, `refusal`).
+ *
+ * @fires {StopActionEvent} stop-action - The reader chose Continue or Retry.
+ *
+ * @csspart base - The note that wraps the whole mark (its `data-severity` and `data-kind` say which stop it is).
+ * @csspart icon - The icon of the stop's kind.
  * @csspart label - The wording for the reason.
- * @csspart details - The provider's details (category, explanation).
+ * @csspart details - The category and the provider's explanation, in words.
+ * @csspart action-button - Continue or Retry (also `continue-button`, `retry-button`).
+ * @csspart more - The "Details" disclosure: an unknown reason's raw value and the provider's other fields.
  *
- * @cssprop [--dk-stop-mark-color=var(--dk-color-warning)] - Text and icon colour of the mark.
- * @cssprop [--dk-stop-mark-background=var(--dk-color-warning-surface)] - Background of the mark.
+ * @cssprop [--dk-stop-mark-color] - Icon and accent colour of the mark (default per severity: `--dk-color-text-muted`, `--dk-color-warning`, `--dk-color-danger`, `--dk-color-text`).
+ * @cssprop [--dk-stop-mark-background] - Background of the mark (default per severity: none, `--dk-color-warning-surface`, `--dk-color-danger-surface`, `--dk-color-surface-raised`).
  */
 export class StopMark extends KitElement {
   static override styles = [tokenStyles, styles];
 
-  /** Why the message stopped (`length`, `cancelled`, `content_filtered`, `stream_error`, or any other). */
+  /** Why the message stopped, as stored (`length`, `max_tokens`, `cancelled`, `stream_error`, `refusal`, `SAFETY`, or any other). */
   @property({ reflect: true }) reason: string | null = null;
 
   /** The provider's `stop_details` map, verbatim (e.g. `{type, category, explanation}`). */
   @property({ attribute: false }) details: unknown = null;
 
+  /** What the host lets the reader ask for, space-separated: `continue`, `retry` (each shows only after a stop it fits). */
+  @property() actions = '';
+
+  /** The row id of the item that carries the stop, handed back in `stop-action`. */
+  @property({ attribute: 'item-id' }) itemId: string | null = null;
+
+  /** The reader chose an action for this stop: it is not offered twice. */
+  @state() private chosen = false;
+
   private parsedDetails: StopDetails | null = null;
+  private kind: StopKind = 'other';
+  private readonly states = new CustomStates(this);
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('details')) this.parsedDetails = toDetails(this.details);
+    if (changed.has('reason')) this.chosen = false;
+    this.kind = stopKind(this.reason, this.parsedDetails);
+    this.states.set([this.reason ? stopSeverity(this.kind) : null]);
   }
 
   protected override render() {
-    if (!this.reason) return nothing;
+    const reason = this.reason;
+    if (!reason) return nothing;
     const text = resolveStrings(this.strings);
-    return html`<p part="base" class="mark" role="note">
-      ${icon('stop')}
-      <span part="label" class="label">${wording(text, this.reason)}</span>${this.parsedDetails
-        ? html`<span class="visually-hidden">. </span>`
+    const details = this.parsedDetails;
+    const kind = this.kind;
+    const severity = stopSeverity(kind);
+    const explained = renderExplanation(text, stopCategory(reason, details), details?.explanation ?? null);
+    return html`<div part="base" class="mark ${severity}" role="note" data-severity=${severity} data-kind=${kind}>
+      ${icon(ICONS[kind])}
+      <span part="label" class="label">${kindWords(text, kind)}</span>${explained
+        ? html`<span class="visually-hidden">. </span>${explained}`
         : nothing}
-      ${this.renderDetails(text)}
-    </p>`;
+      ${this.renderAction(text, stopAction(kind))}
+      ${renderMore(text, isKnownReason(reason) ? null : reason, details)}
+    </div>`;
   }
 
-  private renderDetails(text: DisplayKitStrings) {
-    const details = this.parsedDetails;
-    if (!details) return nothing;
-    const head = detailsHead(details);
-    const hasExtra = Object.keys(details.extra).length > 0;
-    if (!head && !details.explanation) {
-      return html`<span part="details" class="details">
-        ${text.stopDetailsAvailable}${hasExtra ? html`: <code>${safeJson(details.extra, { indent: 0, maxLength: 500 })}</code>` : nothing}
-      </span>`;
-    }
-    // The dash is for assistive technology and copied text; on screen the two stand apart.
-    return html`<span part="details" class="details"
-      >${head ? html`<span class="category" dir="auto">${head}</span>` : nothing}${head && details.explanation
-        ? html`<span class="visually-hidden"> — </span>`
-        : nothing}${details.explanation ? html`<span class="explanation" dir="auto">${details.explanation}</span>` : nothing}</span
-    >`;
+  private renderAction(text: DisplayKitStrings, action: StopAction | null) {
+    if (!action || !(this.actions ?? '').split(/\s+/).includes(action)) return nothing;
+    return html`<button type="button" part="action-button ${action}-button" class="action" data-action=${action}
+      aria-disabled=${this.chosen ? 'true' : 'false'} @click=${() => this.choose(action)}>${text.stopActions[action]}</button>`;
   }
+
+  private choose(action: StopAction): void {
+    if (this.chosen || !this.reason) return;
+    this.chosen = true;
+    this.emit(new StopActionEvent(action, this.reason, this.itemId));
+  }
+}
+
+/** The category in words and the provider's explanation, on a line under the wording. */
+function renderExplanation(text: DisplayKitStrings, category: string | null, explanation: string | null) {
+  if (!category && !explanation) return null;
+  // The dash is for assistive technology and copied text; on screen the two stand apart.
+  return html`<span part="details" class="details"
+    >${category ? html`<span class="category" dir="auto">${categoryWords(text.stopCategories, category)}</span>` : nothing}${category &&
+    explanation
+      ? html`<span class="visually-hidden"> — </span>`
+      : nothing}${explanation ? html`<span class="explanation" dir="auto">${explanation}</span>` : nothing}</span
+  >`;
 }
 
 /** `stop_details` as a host hands it: the raw map, or one this kit already read. */
@@ -81,7 +134,20 @@ function isStopDetails(value: object): value is StopDetails {
   return typeof v.extra === 'object' && v.extra !== null && 'category' in v && 'explanation' in v;
 }
 
-export function wording(text: DisplayKitStrings, reason: string): string {
-  const kind = stopKind(reason);
-  return kind === 'other' ? text.stopReasonNamed(text.stop.other, reason) : text.stop[kind];
+/** A stop's line in words (what the list announces, and what a transcript says). */
+export function wording(text: DisplayKitStrings, reason: string, details?: StopDetails | null): string {
+  return kindWords(text, stopKind(reason, details));
+}
+
+/** A host's own `stop` table from before a kind existed reads that kind as "stopped early", in its own words. */
+function kindWords(text: DisplayKitStrings, kind: StopKind): string {
+  return text.stop[kind] ?? text.stop.other;
+}
+
+/** A stop as one line of text, as the mark reads it: "The model declined to answer (Cybersecurity — Declined to assist.)". */
+export function stopWords(text: DisplayKitStrings, reason: string, details: StopDetails | null): string {
+  const category = stopCategory(reason, details);
+  const extra = [category ? categoryWords(text.stopCategories, category) : null, details?.explanation].filter(Boolean).join(' — ');
+  const line = wording(text, reason, details);
+  return extra ? `${line} (${extra})` : line;
 }

@@ -200,6 +200,10 @@ export const styles = css`
     color: var(--_fg-muted);
   }
 
+  .data-tree {
+    margin-top: var(--_space);
+  }
+
   .plain {
     margin: var(--_space) 0 0;
     white-space: pre-wrap;

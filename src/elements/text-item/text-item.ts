@@ -1,6 +1,7 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { safeJson } from '../../model/safe-json.js';
+import { parseJsonText, safeJson } from '../../model/safe-json.js';
+import { humanizeCode } from '../../model/humanize.js';
 import {
   ITEM_KINDS, KNOWN_ROLES, TODO_STATUSES, type DisplayItem, type DisplayItemOf, type TodoStatus,
 } from '../../model/types.js';
@@ -12,6 +13,9 @@ import { ItemElement } from '../shared/item-element.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { MarkdownController } from '../shared/markdown-controller.js';
 import { icon } from '../shared/icons.js';
+import { renderJsonTree } from '../shared/json-tree.js';
+import { JsonTreeController } from '../shared/json-tree-controller.js';
+import { jsonTreeStyles } from '../shared/json-tree.styles.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { itemStyles } from '../shared/item.styles.js';
 import { markdownStyles } from '../shared/markdown.styles.js';
@@ -52,6 +56,7 @@ import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/find
  * @csspart sources - The list of sources the text cites.
  * @csspart source - Each source in that list.
  * @csspart todo-list - The checklist of a todo snapshot.
+ * @csspart json - A JSON tree: structured data.
  * @csspart details - The disclosure of what a notice holds beyond its line (a compacted conversation's summary).
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
@@ -63,7 +68,7 @@ import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/find
  * @cssprop [--dk-caret-color=var(--dk-color-accent)] - The caret a streaming text ends in.
  */
 export class TextItem extends ItemElement {
-  static override styles = [tokenStyles, itemStyles, markdownStyles, styles];
+  static override styles = [tokenStyles, itemStyles, markdownStyles, jsonTreeStyles, styles];
 
   /** The text is still arriving: Markdown renders incrementally, with a caret, at most once a frame. */
   @property({ type: Boolean, reflect: true }) streaming = false;
@@ -76,6 +81,7 @@ export class TextItem extends ItemElement {
   @property({ reflect: true }) narration: NarrationDisplay = 'shown';
 
   private readonly clipboard = new CopyController(this);
+  private readonly trees = new JsonTreeController(this);
   protected override readonly markdown = new MarkdownController(this, this.clipboard);
   private cited: CitedText | null = null;
   private readonly citations = citationsRequest(this);
@@ -268,9 +274,17 @@ export class TextItem extends ItemElement {
   private renderData(item: DisplayItemOf<'structured_data'>): TemplateResult {
     return html`<div part="base" class="data">
         <p class="data-label">${this.text.data}${item.format ? html` · <code>${item.format}</code>` : nothing}</p>
-        <pre class="json" tabindex="0">${typeof item.data === 'string' ? item.data : safeJson(item.data)}</pre>
+        ${this.renderDataValue(item.data)}
       </div>
       ${this.renderStop(item)}`;
+  }
+
+  /** Structured data reads as a tool's arguments and results do: a JSON tree (text that is not JSON, as it is). */
+  private renderDataValue(data: unknown): TemplateResult {
+    const parsed = typeof data === 'string' ? parseJsonText(data) : { ok: true as const, value: data };
+    return parsed.ok
+      ? html`<div class="data-tree">${renderJsonTree(parsed.value, this.trees.state('data', this.text))}</div>`
+      : html`<pre class="json" tabindex="0">${data as string}</pre>`;
   }
 
   /**
@@ -282,7 +296,7 @@ export class TextItem extends ItemElement {
     const text = item.kind === 'other' ? item.text : item.kind === 'thinking' ? item.text : null;
     const kind = item.kind === 'other' || item.kind === 'invalid' ? (item.kindName ?? item.kind) : item.kind;
     return html`<div part="base" class="unknown">
-        <p class="data-label">${this.text.unknownKind(kind)} · ${roleName(this.text, item.role)}</p>
+        <p class="data-label">${this.text.unknownKind(humanizeCode(kind) || kind)} · ${roleName(this.text, item.role)}</p>
         ${text !== null
           ? html`<p part="body" class="plain">${text}</p>`
           : html`<pre class="json" tabindex="0">${safeJson(item.content)}</pre>`}
@@ -292,7 +306,7 @@ export class TextItem extends ItemElement {
 }
 
 /** Where each kind shows its text (`text` is its only field find searches). */
-const TEXT_REGIONS = '.markdown, .notice-text, .todo-text, figcaption, .file-name, .file-path, .plain, pre.json, .blocked';
+const TEXT_REGIONS = '.markdown, .notice-text, .todo-text, figcaption, .file-name, .file-path, .plain, pre.json, .data-tree, .blocked';
 
 const KNOWN_ROLE: ReadonlySet<string> = new Set(KNOWN_ROLES);
 const STATE_KINDS: ReadonlySet<string> = new Set([...ITEM_KINDS, 'other', 'invalid']);

@@ -5,6 +5,8 @@ export const styles = css`
     border: 1px solid var(--dk-tool-call-border, var(--_border));
     border-radius: var(--_radius);
     font-size: var(--_font-size-small);
+    /* The header's layout follows the call's own width, not the page's. */
+    container: tool-call / inline-size;
   }
 
   .call.failed {
@@ -12,11 +14,16 @@ export const styles = css`
   }
 
   /* The call's own summary only: the JSON tree's toggles and a fallback's disclosure have their own. */
+  /*
+   * One line at every width: the label gives way first (cut with an ellipsis), then the
+   * preview; the chevron and the status's icon never do.
+   */
   .call > summary {
     display: flex;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
     align-items: center;
     gap: 0.25em 0.5em;
+    min-width: 0;
     padding: calc(var(--_space) * 0.75) var(--_space);
     list-style: none;
     border-radius: var(--_radius);
@@ -31,14 +38,41 @@ export const styles = css`
   }
 
   .label {
+    flex: 0 1 auto;
+    min-width: 4em;
     font-weight: 600;
   }
 
+  .label,
+  .status-text,
+  .args-summary,
+  .subagent-badge {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  /* After the label and its preview, at the end of the line, where a group's statuses line up. */
   .status {
     display: inline-flex;
+    /* Whole beside a label cut to its first letters; only a waiting call's long words are cut. */
+    flex: none;
+    max-width: 70%;
+    min-width: 1em;
     align-items: center;
     gap: 0.3em;
+    margin-inline-start: auto;
     color: var(--_fg-muted);
+  }
+
+  .status-text {
+    min-width: 0;
+  }
+
+  .duration,
+  .decision {
+    flex: none;
+    white-space: nowrap;
   }
 
   /* Set on the icon itself: a colour inherited from the whole call would restyle its body too. */
@@ -123,21 +157,52 @@ export const styles = css`
     }
   }
 
-  /* Left to right as code reads, and aligned as the page reads. */
-  .args-summary {
-    direction: ltr;
-    unicode-bidi: isolate;
-    flex: 1 1 12rem;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    color: var(--_fg-muted);
-    font-size: 0.9em;
+  /* The icon's shape tells the status apart; its colour is its words' system colour. */
+  @media (forced-colors: active) {
+    .status > .status-icon,
+    .head > .decision {
+      color: inherit;
+    }
   }
 
-  .args-summary:dir(rtl) {
-    text-align: right;
+  /* What the call is about, quieter than its label: between it and the status, in the room left. */
+  .args-summary {
+    order: 1;
+    flex: 1 1 0;
+    min-width: 0;
+    color: var(--_fg-muted);
+  }
+
+  /* Wide, the head's parts are the line's own, and the preview sits between label and status. */
+  .head {
+    display: contents;
+  }
+
+  .head > :not(.label) {
+    order: 2;
+  }
+
+  /*
+   * A narrow call keeps its header line for chevron, label and status: the preview moves to a
+   * line of its own under the label.
+   */
+  @container tool-call (max-width: 30rem) {
+    .call > summary {
+      flex-wrap: wrap;
+    }
+
+    .head {
+      display: flex;
+      flex: 1 1 0;
+      min-width: 0;
+      align-items: center;
+      gap: 0.5em;
+    }
+
+    .args-summary {
+      flex-basis: 100%;
+      padding-inline-start: 1.5em;
+    }
   }
 
   .section-head {
@@ -170,22 +235,12 @@ export const styles = css`
     color: var(--_fg-muted);
   }
 
-  .status-note {
-    color: var(--_warning);
-    font-style: italic;
-  }
-
   .body {
     padding: 0 var(--_space) var(--_space);
   }
 
   .body > * + * {
     margin-top: var(--_space);
-  }
-
-  .tool-name {
-    margin: 0;
-    color: var(--_fg-muted);
   }
 
   .section-title {
@@ -217,6 +272,8 @@ export const styles = css`
   }
 
   .subagent-badge {
+    flex: 0 1 auto;
+    min-width: 0;
     border: 1px solid var(--_accent);
     color: var(--_accent);
     border-radius: 999px;

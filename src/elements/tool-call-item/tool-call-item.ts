@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { html as staticHtml } from 'lit/static-html.js';
 import { asDisplayItem } from '../../model/normalize.js';
-import { argumentValue, describeToolCall, isEmptyArguments, summarizeArguments, type ToolCallView } from '../../model/tools.js';
+import { argumentPreview, argumentValue, describeToolCall, isEmptyArguments, type ToolCallView } from '../../model/tools.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, ToolDisplayStatus } from '../../model/types.js';
 import { ContentCopyEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
@@ -10,11 +10,9 @@ import { ItemElement, renderFallback } from '../shared/item-element.js';
 import { icon } from '../shared/icons.js';
 import { CopyController } from '../shared/copy-controller.js';
 import { renderJsonTree } from '../shared/json-tree.js';
-import { humanizeToolName } from '../../model/humanize.js';
 import { JsonTreeController } from '../shared/json-tree-controller.js';
 import { tagOf } from '../shared/registry.js';
 import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
-import { wording } from '../stop-mark/stop-mark.js';
 import { ToolViewHost } from '../shared/tool-view-host.js';
 import { toolViewFor, type ToolView, type ToolViews } from '../shared/tool-views.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
@@ -22,15 +20,17 @@ import { itemStyles } from '../shared/item.styles.js';
 import { chevronStyles } from '../shared/chevron.styles.js';
 import { jsonTreeStyles } from '../shared/json-tree.styles.js';
 import { styles } from './tool-call-item.styles.js';
-import { renderDecision, renderDuration, renderQuestion } from './parts.js';
+import { renderHead, renderQuestion } from './parts.js';
 import type { FindField } from '../../model/find.js';
 import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
 
 /**
- * @summary One tool call: its label, its status (icon and text), a summary of its arguments,
- * the arguments as a JSON tree on demand, a failure message, and the result it got.
+ * @summary One tool call: one header line (its label, the argument that says what it is about,
+ * its status), and on demand the arguments as a JSON tree, a failure message and the result.
  *
- * The label is `display_text`, else the humanized tool name. A failed call that a person
+ * The label is `display_text`, else the humanized tool name; cut with an ellipsis when the line
+ * is short (its full text in its tooltip and to assistive technology). The header shows a query,
+ * URL, command, pattern or path from the arguments when the label does not already say it. A failed call that a person
  * rejected reads as declined, not as an error; a stored decision shows beside the status. Failed
  * calls open by default (not in `compact`). An `ask_user` call shows its question and options.
  * A call whose run is over (`ended`) while storage still keeps it `pending` or `executing` reads
@@ -54,17 +54,18 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
  *
  * @fires {ToolToggleEvent} tool-toggle - The reader opened or closed the call's details.
  * @fires {ContentCopyEvent} content-copy - The reader copied the arguments (or the result inside).
- * @fires {ToolDetailsEvent} tool-details - The reader asked for a failed or declined call's details.
+ * @fires {ToolDetailsEvent} tool-details - With `developer`: the reader asked for a failed or declined call's details.
  * @fires {ToolApprovalEvent} tool-approval - The reader approved or declined the call (or chose one of `approvalActions`).
  *
  * @csspart base - The disclosure (`<details>`).
- * @csspart summary - The line with icon, label, status and argument summary.
+ * @csspart summary - The header line: chevron, label, argument preview, status.
  * @csspart label - The call's label.
- * @csspart status - The status icon and text.
- * @csspart arguments-summary - The one-line summary of the arguments.
+ * @csspart status - The status icon and its words (a waiting call's own words, an unknown status as words).
+ * @csspart arguments-summary - The argument that says what the call is about (a query, a URL, a path), when there is one.
  * @csspart question - An `ask_user` call's question and options.
  * @csspart body - Everything shown when open.
  * @csspart arguments - The arguments (JSON tree or text).
+ * @csspart json - A JSON tree: the arguments, the whole row (with `developer`).
  * @csspart error - The failure message.
  * @csspart result - The paired `tool-result-item`.
  * @csspart subagent-badge - "Sub-agent · N messages" in the summary of a call that started one.
@@ -119,6 +120,12 @@ export class ToolCallItem extends ItemElement {
 
   /** Views of the host's own, by tool name (see `registerToolView`); they replace the default body. */
   @property({ attribute: false }) toolViews?: ToolViews;
+
+  /**
+   * For the people who build the agent: a failed or declined call offers "Details", which fires
+   * `tool-details` and shows everything its row holds. Off for readers.
+   */
+  @property({ type: Boolean, reflect: true }) developer = false;
 
   /** Under a host's view, the default body too (what "Show raw" shows). */
   @property({ type: Boolean }) raw = false;
@@ -225,35 +232,17 @@ export class ToolCallItem extends ItemElement {
     const view = this.view;
     // Another kind handed to a tool-call-item still shows what it holds: nothing is dropped.
     if (!view) return renderFallback(item, this.text, [this.text.unknownKind(item.kind)]);
-    const statusText = this.text.toolStatus[view.status];
-    const summary = this.compact || this.hostView ? '' : summarizeArguments(view.arguments);
-    const note = view.statusText ?? this.endedNote(view, item);
+    const preview = this.compact || this.hostView ? null : argumentPreview(view.arguments, view.label || this.text.toolCall);
     return html`<details part="base" class="call ${view.status}" ?open=${this.open} @toggle=${this.onToggle}>
         <summary part="summary" @click=${this.onSummaryClick}>
-          ${icon('chevron', 'icon chevron')}
-          <span part="label" class="label" dir="auto">${view.label || this.text.toolCall}</span>
-          <span part="status" class="status">
-            ${icon(view.status, `icon status-icon ${view.status}`)}
-            <span class="status-text">${view.rawStatus ? `${statusText} (${view.rawStatus})` : statusText}</span>
-          </span>
-          ${renderDecision(view, this.text)}
-          ${view.duration !== null ? renderDuration(view.duration, this.text) : nothing}
-          ${note ? html`<span class="status-note">${note}</span>` : nothing}
-          ${summary ? html`<code part="arguments-summary" class="args-summary">${summary}</code>` : nothing}
-          ${this.subagentMessages > 0
-            ? html`<span part="subagent-badge" class="subagent-badge">${this.text.subagent(this.subagentMessages)}</span>`
-            : nothing}
+          ${icon('chevron', 'icon chevron')}${renderHead(view, this.subagentMessages, this.text)}
+          ${preview ? html`<span part="arguments-summary" class="args-summary" dir="auto" title=${preview}>${preview}</span>` : nothing}
         </summary>
         <div part="body" class="body">${this.open ? this.renderOpen(view, item) : nothing}</div>
       </details>
       ${this.compact ? nothing : renderQuestion(view, this.text)}
       ${this.approvals && view.awaitingApproval ? this.renderApproval(view) : nothing}
       ${this.renderStop(item)}`;
-  }
-
-  /** Why an incomplete call's run ended, unless the stop mark right under it says so already. */
-  private endedNote(view: ToolCallView, item: DisplayItem): string | null {
-    return view.endedReason && !(item.stop && !this.noStopMark) ? wording(this.text, view.endedReason) : null;
   }
 
   private renderApproval(view: ToolCallView) {
@@ -295,11 +284,9 @@ export class ToolCallItem extends ItemElement {
   }
 
   private renderBody(view: ToolCallView, item: DisplayItem): TemplateResult {
-    const failed = view.status === 'failed' || view.status === 'declined';
-    // The tool's own name where the label does not already say it ("Reading a file" for read_file).
-    const named = view.name && view.label !== (humanizeToolName(view.name) || view.name);
-    return html`${named ? html`<p class="tool-name"><code>${view.name}</code></p>` : nothing}
-      ${view.error && !this.resultRepeats(view.error)
+    // What the row holds (ids, sequence numbers) is for the people who build the agent.
+    const details = this.developer && (view.status === 'failed' || view.status === 'declined');
+    return html`${view.error && !this.resultRepeats(view.error)
         ? html`<section class="section error" part="error">
             <p class="section-title">${this.text.error}</p>
             <p class="error-text" dir="auto">${view.error}</p>
@@ -325,13 +312,13 @@ export class ToolCallItem extends ItemElement {
           </section>`
         : nothing}
       ${this.resultItem ? this.renderResult(this.resultItem) : nothing}
-      ${failed
+      ${details
         ? html`<button type="button" class="action" aria-expanded=${String(this.showRaw)} @click=${() => this.requestDetails(view, item)}>
             ${this.text.toolDetails}
           </button>`
         : nothing}
       ${this.showRaw
-        ? html`<section class="section"><p class="section-title">${this.text.rawRow}</p><pre class="json" tabindex="0">${safeJson(item.raw)}</pre></section>`
+        ? html`<section class="section"><p class="section-title">${this.text.rawRow}</p>${renderJsonTree(item.raw, this.trees.state('row', this.text))}</section>`
         : nothing}`;
   }
 

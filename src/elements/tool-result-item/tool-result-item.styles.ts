@@ -86,4 +86,11 @@ export const styles = css`
     border-inline-start: 3px solid var(--_warning);
     font-style: italic;
   }
+
+  @media (forced-colors: active) {
+    .result:is(.error, .waiting, .ok) .header > .icon,
+    .result .header > .badge {
+      color: inherit;
+    }
+  }
 `;

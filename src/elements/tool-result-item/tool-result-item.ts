@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { describeToolResult, excerpt, type ToolResultView } from '../../model/tools.js';
+import { humanizeCode } from '../../model/humanize.js';
 import { parseJsonText } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
 import { ContentCopyEvent } from '../../events.js';
@@ -29,7 +30,8 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
  * @csspart base - The wrapper of the result.
  * @csspart header - The line with the tool's name, badges and copy button.
  * @csspart content - The result text or JSON tree.
- * @csspart badge - The "Approved" / "Declined" / "Waiting" / "Error" badge.
+ * @csspart json - A JSON tree: a result that is JSON.
+ * @csspart badge - The "Approved" / "Declined" / "Waiting" / "Error" badge (not inside a call, whose header says it).
  * @csspart copy-button - The button that copies the result.
  * @csspart show-all - The button that shows a cut result whole.
  * @csspart fallback - The stand-in for an item that cannot be shown.
@@ -42,7 +44,10 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
 export class ToolResultItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
 
-  /** Shown inside the call it answers, whose header names the tool already: the header says "Tool result". */
+  /**
+   * Shown inside the call it answers, whose header names the tool and says its status and
+   * decision already: the header says "Tool result", with no badges.
+   */
   @property({ type: Boolean, attribute: 'in-call' }) inCall = false;
 
   /** A cut result shown whole, at the reader's request. */
@@ -79,7 +84,7 @@ export class ToolResultItem extends ItemElement {
         <div part="header" class="header">
           ${view.isError ? icon('failed') : view.isInterrupt ? icon('interrupted') : icon('tool')}
           <span class="name" dir="auto">${this.inCall ? this.text.toolResult : view.label || this.text.toolResult}</span>
-          ${this.renderBadges(view)}
+          ${this.inCall ? nothing : this.renderBadges(view)}
           ${view.text
             ? html`<button type="button" class="action copy" part="copy-button" @click=${() => this.copy(view)}>
                 ${this.clipboard.copied ? this.text.copied : this.text.copyResult}
@@ -98,7 +103,7 @@ export class ToolResultItem extends ItemElement {
     if (view.isInterrupt) badges.push(html`<span part="badge" class="badge waiting">${this.text.waiting}</span>`);
     if (view.hitlDecision === 'approved') badges.push(html`<span part="badge" class="badge approved">${this.text.approved}</span>`);
     else if (view.hitlDecision === 'rejected') badges.push(html`<span part="badge" class="badge declined">${this.text.declined}</span>`);
-    else if (view.hitlDecision) badges.push(html`<span part="badge" class="badge">${view.hitlDecision}</span>`);
+    else if (view.hitlDecision) badges.push(html`<span part="badge" class="badge">${humanizeCode(view.hitlDecision)}</span>`);
     return badges;
   }
 
