@@ -108,6 +108,9 @@ const STILL = `
   }
   // Each root's own: Chromium's document.getAnimations() misses those in nested shadow roots.
   for (const animation of roots.flatMap((root) => root.getAnimations())) {
+    // One driven by scrolling (a wide box's edges) already shows where its box is scrolled to;
+    // finished, it drew the edge of a box scrolled to its end.
+    if (animation.timeline && animation.timeline !== document.timeline) continue;
     if (animation.effect?.getComputedTiming().endTime === Infinity) {
       animation.pause();
       animation.currentTime = 0;
