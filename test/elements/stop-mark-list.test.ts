@@ -54,7 +54,7 @@ describe('stop marks in a list', () => {
     el.addEventListener('stop-action', (event) => events.push(event));
     offered(el).max_tokens!.click();
     offered(el).stream_error!.focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     expect(events.every((event) => event instanceof StopActionEvent)).to.equal(true);
     expect(events.map((event) => [event.action, event.reason, event.itemId])).to.deep.equal([
       ['continue', 'max_tokens', 'a1'],
