@@ -207,24 +207,34 @@ function previousTimes(messages: readonly Message[], nested: ReadonlyMap<string,
 function continuedTurns(messages: readonly Message[], nested: ReadonlyMap<string, Message[]>, paired: ReadonlySet<string>): Set<string> {
   const continues = new Set<string>();
   for (const list of [messages, ...nested.values()]) {
-    let role: string | null = null;
+    let turn: string | null = null;
     for (const message of list) {
-      if (message.items.every((item) => paired.has(item.key))) continue;
-      if (message.role === role || (message.role === 'tool' && role === 'assistant')) continues.add(message.key);
-      else role = message.role;
+      if (!showsSomething(message, paired)) continue;
+      if (continuesTurn(message.role, turn)) continues.add(message.key);
+      else turn = message.role;
     }
   }
   return continues;
 }
 
+/** Whether a message shows anything: a tool message whose results all show inside their calls does not. */
+export function showsSomething(message: Message, paired: ReadonlySet<string>): boolean {
+  return message.items.some((item) => !paired.has(item.key));
+}
+
+/** A message of `role` after a turn of `turn` continues it: the same role, or a tool's own message in an assistant's turn. */
+function continuesTurn(role: string, turn: string | null): boolean {
+  return role === turn || (role === 'tool' && turn === 'assistant');
+}
+
 /** Whether a message of this role after the last one shown continues its turn (as the draft does). */
 export function continuesLast(model: ListModel, role: string): boolean {
   let at = model.messages.length - 1;
-  while (at >= 0 && model.messages[at].items.every((item) => model.pairedResultKeys.has(item.key))) at--;
+  while (at >= 0 && !showsSomething(model.messages[at], model.pairedResultKeys)) at--;
   if (at < 0) return false;
   const last = model.messages[at];
-  const turn = last.role === 'tool' && model.continues.has(last.key) ? 'assistant' : last.role;
-  return role === turn || (role === 'tool' && turn === 'assistant');
+  // A tool's message that continues a turn continues an assistant's.
+  return continuesTurn(role, model.continues.has(last.key) && last.role === 'tool' ? 'assistant' : last.role);
 }
 
 /** The message holding the call with this id (-1 inside a sub-agent): it shows the result. */

@@ -3,7 +3,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { html as staticHtml } from 'lit/static-html.js';
 import { ownValue } from '../../model/guards.js';
-import { endedOf, type ListModel } from '../../model/list-model.js';
+import { endedOf, showsSomething, type ListModel } from '../../model/list-model.js';
 import { isNarration, segmentsOf, type MessageTimes, type MessageTime } from '../../model/rows.js';
 import { dayKey, formatClockTime, formatDay, formatFullTime } from '../../model/time.js';
 import { summarizeGroup, toolCallStatus } from '../../model/tools.js';
@@ -276,7 +276,7 @@ function renderToolPlaceholder(context: ListContext, item: DisplayItem, ended: s
 
 /** Messages that show something: a tool message whose results all sit inside their calls does not. */
 function shownMessages(model: ListModel, messages: Message[]): number {
-  return messages.filter((message) => message.items.some((item) => !model.pairedResultKeys.has(item.key))).length;
+  return messages.filter((message) => showsSomething(message, model.pairedResultKeys)).length;
 }
 
 /** A sub-agent's turns, inside the call that started it (slotted, so the call can collapse them). */
