@@ -20,6 +20,30 @@ function publicOnly() {
 }
 
 /**
+ * An element lifts the parts of those it renders with `exportparts`, renamed `<element>__<part>`
+ * (src/elements/shared/part-names.ts). Its JSDoc says so in one line per element,
+ * `@csspart stop-mark__* - …`; here that line becomes one entry per part of that element, so
+ * that editors and the docs list every name (`stop-mark__base`, `stop-mark__label`…).
+ */
+function liftedParts() {
+  return {
+    name: 'lifted-parts',
+    packageLinkPhase({ customElementsManifest }) {
+      const elements = customElementsManifest.modules.flatMap((mod) => mod.declarations ?? []).filter((decl) => decl.tagName);
+      const own = new Map(elements.map((decl) => [decl.tagName, (decl.cssParts ?? []).filter((part) => !part.name.includes('__'))]));
+      for (const decl of elements) {
+        decl.cssParts = decl.cssParts?.flatMap((part) => {
+          const tag = /^([a-z-]+)__\*$/.exec(part.name)?.[1];
+          if (!tag) return [part];
+          if (!own.has(tag)) throw new Error(`${decl.tagName}: @csspart ${part.name} names no element`);
+          return own.get(tag).map(({ name, description }) => ({ name: `${tag}__${name}`, description: `\`<${tag}>\`'s \`${name}\`: ${description}` }));
+        });
+      }
+    },
+  };
+}
+
+/**
  * Tags are registered through the kit's `defineElement(tag, Class)` (it warns when a tag is
  * taken) rather than `customElements.define`: read those calls as definitions.
  */
@@ -55,5 +79,5 @@ export default {
   exclude: ['src/elements/**/*.styles.ts', 'src/elements/shared/icons.ts'],
   litelement: true,
   packagejson: false,
-  plugins: [defineElementCalls(), publicOnly()],
+  plugins: [defineElementCalls(), publicOnly(), liftedParts()],
 };

@@ -5,6 +5,11 @@ import { deepQueryAll, settled } from './support/dom.js';
 import { tokenStyles } from '../src/elements/shared/tokens.styles.js';
 import { GLOBAL_TOKENS, tokenNames } from './support/tokens.js';
 import { assistantText, callIdOf, stoppedText, thinking, toolCall, toolResult, userText, withStop } from './support/items.js';
+// docs/theming.md shows the same file, and test/elements/theming-surfaces.test.ts applies it.
+import brandRecipe from '../examples/snippets/brand.css?raw';
+
+/** "A brand in ten lines": tokens only, on the list (examples/snippets/brand.css). */
+export const BRAND_RECIPE = brandRecipe.trim();
 
 /**
  * A brand theme made ONLY of the kit's public surface: `--dk-*` custom properties (they inherit
@@ -76,7 +81,7 @@ const meta = {
   title: 'Guides/Theming examples',
   tags: ['!autodocs'],
   // Shared with the Theming page, not stories.
-  excludeStories: ['BRAND_CSS', 'sampleConversation'],
+  excludeStories: ['BRAND_CSS', 'BRAND_RECIPE', 'sampleConversation'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 
@@ -117,6 +122,25 @@ export const ThreeThemes: Story = {
     await expect(getComputedStyle(dark).colorScheme).toBe('dark');
     const roles = brand.shadowRoot!.querySelector('[part~="role"]')!;
     await expect(getComputedStyle(roles).textTransform).toBe('uppercase');
+  },
+};
+
+/**
+ * The brand recipe of docs/theming.md: accent, font, 16 px text, an accent user bubble, grey
+ * tool cards; its colours are `light-dark()` pairs, so it follows the toolbar's theme too.
+ */
+export const BrandInTenLines: Story = {
+  render: () => html`<style>${BRAND_RECIPE}</style>
+    <message-list .items=${sampleConversation()}></message-list>`,
+  play: async ({ canvasElement, globals }) => {
+    await settled(canvasElement);
+    const list = canvasElement.querySelector('message-list')!;
+    const dark = globals.theme === 'dark';
+    const bubble = deepQueryAll(list, 'text-item').map((item) => item.shadowRoot!.querySelector('.text.user')).find(Boolean)!;
+    await expect(getComputedStyle(bubble).backgroundColor).toBe(dark ? 'rgb(196, 181, 253)' : 'rgb(109, 40, 217)');
+    const card = deepQueryAll(list, 'tool-call-item')[0].shadowRoot!.querySelector('[part~="base"]')!;
+    await expect(getComputedStyle(card).backgroundColor).toBe(dark ? 'rgb(39, 39, 42)' : 'rgb(244, 244, 245)');
+    await expect(getComputedStyle(card).fontSize).toBe('14px');
   },
 };
 

@@ -35,7 +35,7 @@ export const GLOBAL_TOKENS: TokenDoc[] = [
   { name: '--dk-font-family', light: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", use: 'Text' },
   { name: '--dk-font-family-mono', light: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', use: 'Code, arguments, results' },
   { name: '--dk-font-size', light: '1rem', use: 'Base text size' },
-  { name: '--dk-font-size-small', light: '0.875rem', use: 'Labels, statuses, summaries' },
+  { name: '--dk-font-size-small', light: 'calc(--dk-font-size × 0.875)', use: 'Labels, statuses, summaries, tool calls, stop marks (follows the body size unless set)' },
   { name: '--dk-line-height', light: '1.55', use: 'Line height of text' },
   { name: '--dk-radius', light: '0.5rem', use: 'Corner radius of bubbles, cards, code' },
   { name: '--dk-space', light: '0.5rem', use: 'The spacing unit every gap and padding derives from' },

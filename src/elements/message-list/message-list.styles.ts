@@ -99,6 +99,7 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: calc(var(--_space) / 2);
+    background: var(--dk-message-background, transparent);
   }
 
   /*

@@ -57,11 +57,11 @@ const EAGER_MESSAGES = 16;
  * Accepts extracted items and persisted rows alike, as a property, a JSON `items` attribute, or
  * a child `<script type="application/json">`. Rows are keyed by `id`: `upsert()` replaces them in
  * place and re-renders only what changed. A message whose last item carries a truthy
- * `stop_reason` is marked unfinished. A saved message still being written (an item with `status:
- * "streaming"`, as adapters mark text still arriving) renders as the draft does until its run is
- * over. Tool results are shown inside the call they answer; a call
- * storage keeps `pending` or `executing` after its run ended (its message stopped, or the
- * conversation moved on) reads "Did not finish". Reasoning, tool durations and token usage show
+ * `stop_reason` is marked unfinished. A saved message still being written (an item with
+ * `status: "streaming"`, as adapters mark text still arriving) renders as the draft does until its
+ * run is over. Tool results are shown inside the call they answer; a call storage keeps
+ * `pending` or `executing` after its run ended (its message stopped, or the conversation moved
+ * on) reads "Did not finish". Reasoning, tool durations and token usage show
  * where storage kept them (`usage` sums the conversation). Give the element a height (or
  * max-height) to make it scroll and follow new content; without one it grows in the page, and
  * shows a long history from its top.
@@ -112,10 +112,16 @@ const EAGER_MESSAGES = 16;
  * @csspart find-input - Its field.
  * @csspart find-count - "3 of 17" (a polite status).
  * @csspart find-button - Previous, next and close.
+ * @csspart text-item__* - Every text item's parts, renamed: `text-item__base`, `text-item__code-block`…
+ * @csspart thinking-item__* - Every reasoning's parts, renamed: `thinking-item__summary`…
+ * @csspart tool-call-item__* - Every tool call's parts, renamed: `tool-call-item__base`, `tool-call-item__arguments`…
+ * @csspart tool-result-item__* - Every tool result's parts, inside a call or on its own: `tool-result-item__content`…
+ * @csspart stop-mark__* - Every stop mark's parts, the list's own and those inside items: `stop-mark__base`, `stop-mark__label`…
  *
  * @cssprop [--dk-message-gap=calc(var(--dk-space) * 3)] - Space between messages.
  * @cssprop [--dk-item-gap=var(--dk-space)] - Space between the items of a message.
  * @cssprop [--dk-list-padding=var(--dk-space)] - Padding inside the scrolling area: room between the messages and the list's edge (and its focus ring).
+ * @cssprop [--dk-message-background=transparent] - Background of each message (its `message` part), over the list's.
  * @cssprop [--dk-avatar-size=1.5rem] - Size of participants' avatars.
  * @cssprop [--dk-caret-color=var(--dk-color-accent)] - The caret a streaming text ends in, and the dots of a reply that has said nothing yet.
  */
@@ -142,11 +148,11 @@ export class MessageList extends ListOptionsElement {
   }
 
   /**
-   * The in-flight message while the model streams: `{thinking, text, tool_calls: [{call_id,
-   * name, arguments, execution_status}]}` or an array of items. `{}` (or fields still empty) is a
-   * response that has begun with nothing to show yet: the message shows rising dots until its
-   * first words. Set it to `null` in the same task that upserts the saved rows: they replace it
-   * with no duplicate and no flash.
+   * The in-flight message while the model streams:
+   * `{thinking, text, tool_calls: [{call_id, name, arguments, execution_status}]}` or an array of
+   * items. `{}` (or fields still empty) is a response that has begun with nothing to show yet:
+   * the message shows rising dots until its first words. Set it to `null` in the same task that
+   * upserts the saved rows: they replace it with no duplicate and no flash.
    */
   @property({ attribute: false }) draft: unknown = null;
 

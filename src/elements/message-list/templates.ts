@@ -16,6 +16,7 @@ import { checkHostImage } from '../../markdown/url-policy.js';
 import { hasIcon, icon } from '../shared/icons.js';
 import { renderStopMark } from '../shared/item-element.js';
 import { tagOf } from '../shared/registry.js';
+import { TEXT_EXPORTS, THINKING_EXPORTS, TOOL_CALL_EXPORTS, TOOL_RESULT_EXPORTS } from '../shared/part-names.js';
 import { TextItem } from '../text-item/text-item.js';
 import { ThinkingItem } from '../thinking-item/thinking-item.js';
 import { toolViewFor } from '../shared/tool-views.js';
@@ -215,6 +216,7 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
       // A host's view lives in the list's light DOM, in the page; this slot carries it into the call.
       const view = toolViewFor(item.name, context.options.toolViews) ? html`<slot name=${viewSlot(item)} slot="view"></slot>` : nothing;
       return staticHtml`<${tag}
+        exportparts=${TOOL_CALL_EXPORTS}
         ?compact=${context.options.toolDisplay === 'compact'}
         ?no-stop-mark=${inGroup}
         .stopActions=${context.options.stopActions}
@@ -234,13 +236,14 @@ function renderItem(context: ListContext, item: DisplayItem, options: ItemOption
     case 'tool_result': {
       const tags = context.options.tools;
       if (!tags) return renderToolPlaceholder(context, item, ended, inGroup);
-      return staticHtml`<${tags.result} ?no-stop-mark=${inGroup} .stopActions=${context.options.stopActions} ?lazy=${lazy} .item=${item} .strings=${context.options.strings}></${tags.result}>`;
+      return staticHtml`<${tags.result} exportparts=${TOOL_RESULT_EXPORTS} ?no-stop-mark=${inGroup} .stopActions=${context.options.stopActions} ?lazy=${lazy} .item=${item} .strings=${context.options.strings}></${tags.result}>`;
     }
     default: {
       // Reasoning and text take the same properties (reasoning also how long it took); only the element differs.
       const thinking = item.kind === 'thinking';
       const tag = thinking ? tagOf(ThinkingItem, 'thinking-item') : tagOf(TextItem, 'text-item');
       return staticHtml`<${tag}
+        exportparts=${thinking ? THINKING_EXPORTS : TEXT_EXPORTS}
         .item=${item}
         .duration=${thinking ? duration : undefined}
         .open=${thinking ? context.options.thinkingOpen : undefined}

@@ -24,7 +24,7 @@ export const codeStyles = css`
   }
 
   .code-block pre {
-    --_tint: var(--_surface-raised);
+    --_tint: var(--dk-code-background, var(--_surface-raised));
   }
 
   @supports (animation-timeline: scroll()) {

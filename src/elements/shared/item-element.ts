@@ -18,6 +18,7 @@ import { WakeController } from './wake-controller.js';
 import type { MarkdownController } from './markdown-controller.js';
 import { CustomStates } from './custom-states.js';
 import { tagOf } from './registry.js';
+import { STOP_MARK_EXPORTS } from './part-names.js';
 import { StopMark } from '../stop-mark/stop-mark.js';
 
 /**
@@ -136,7 +137,7 @@ export function renderStopMark(item: DisplayItem, strings?: Partial<DisplayKitSt
   const stop = item.stop;
   if (!stop) return nothing;
   const tag = tagOf(StopMark, 'stop-mark');
-  return staticHtml`<${tag} part="stop-mark" class="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}
+  return staticHtml`<${tag} part="stop-mark" exportparts=${STOP_MARK_EXPORTS} class="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}
     item-id=${item.id ?? item.key} .actions=${actions}></${tag}>`;
 }
 

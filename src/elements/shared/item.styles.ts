@@ -81,7 +81,7 @@ export const itemStyles = css`
     overflow: auto;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
-    background: var(--_surface-raised);
+    background: var(--dk-json-background, var(--_surface-raised));
     border-radius: calc(var(--_radius) / 2);
     padding: var(--_space);
   }

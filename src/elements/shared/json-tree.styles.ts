@@ -9,7 +9,7 @@ export const jsonTreeStyles = css`
     font-family: var(--_font-mono);
     font-size: 0.9em;
     line-height: 1.5;
-    background: var(--_surface-raised);
+    background: var(--dk-json-background, var(--_surface-raised));
     border-radius: calc(var(--_radius) / 2);
     padding: var(--_space);
     /*

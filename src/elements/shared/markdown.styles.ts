@@ -134,7 +134,7 @@ export const markdownStyles = css`
   .code-block {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    background: var(--_surface-raised);
+    background: var(--dk-code-background, var(--_surface-raised));
     /* Clips to the rounded corners without being a scroll container (each one costs every frame). */
     overflow: clip;
   }

@@ -54,7 +54,8 @@ export const tokenStyles = css`
     --_font: var(--dk-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_font-mono: var(--dk-font-family-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);
     --_font-size: var(--dk-font-size, 1rem);
-    --_font-size-small: var(--dk-font-size-small, 0.875rem);
+    /* Follows the body size unless set: 16px text has 14px labels, 20px text 17.5px ones. */
+    --_font-size-small: var(--dk-font-size-small, calc(var(--_font-size) * 0.875));
     --_line-height: var(--dk-line-height, 1.55);
     --_radius: var(--dk-radius, 0.5rem);
     /* One spacing unit, scaled by density: 0.75 compact, 1 (default) regular, 1.25 roomy. */

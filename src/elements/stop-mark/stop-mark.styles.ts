@@ -27,29 +27,33 @@ export const styles = css`
     background: var(--dk-stop-mark-background, var(--_background));
   }
 
+  /*
+   * Each severity's colour and background: --dk-stop-mark-* for every mark, else the severity's
+   * own token, else the kit's.
+   */
   /* The reader's own cancel: one muted line, no box; they know what they did. */
   .quiet {
-    --_color: var(--dk-stop-mark-color, var(--_fg-muted));
-    --_background: none;
+    --_color: var(--dk-stop-mark-color, var(--dk-stop-quiet-color, var(--_fg-muted)));
+    --_background: var(--dk-stop-quiet-background, none);
     padding-inline: 0;
     border-inline-start: 0;
     color: var(--_fg-muted);
   }
 
   .notice {
-    --_color: var(--dk-stop-mark-color, var(--_warning));
-    --_background: var(--_warning-bg);
+    --_color: var(--dk-stop-mark-color, var(--dk-stop-notice-color, var(--_warning)));
+    --_background: var(--dk-stop-notice-background, var(--_warning-bg));
   }
 
   .error {
-    --_color: var(--dk-stop-mark-color, var(--_danger));
-    --_background: var(--_danger-bg);
+    --_color: var(--dk-stop-mark-color, var(--dk-stop-error-color, var(--_danger)));
+    --_background: var(--dk-stop-error-background, var(--_danger-bg));
   }
 
   /* A refusal is no fault of the reader's or the app's: neutral, set apart by its border and shield. */
   .refusal {
-    --_color: var(--dk-stop-mark-color, var(--_fg));
-    --_background: var(--_surface-raised);
+    --_color: var(--dk-stop-mark-color, var(--dk-stop-refusal-color, var(--_fg)));
+    --_background: var(--dk-stop-refusal-background, var(--_surface-raised));
     border: 1px solid var(--_border);
     border-inline-start: 3px solid var(--_color);
   }

@@ -45,11 +45,21 @@ const ICONS: Readonly<Record<StopKind, string>> = {
  * @csspart icon - The icon of the stop's kind.
  * @csspart label - The wording for the reason.
  * @csspart details - The category and the provider's explanation, in words.
- * @csspart action-button - Continue or Retry (also `continue-button`, `retry-button`).
+ * @csspart action-button - Continue or Retry, whichever the mark offers.
+ * @csspart continue-button - Continue (with `action-button`).
+ * @csspart retry-button - Retry (with `action-button`).
  * @csspart more - The "Details" disclosure: an unknown reason's raw value and the provider's other fields.
  *
- * @cssprop [--dk-stop-mark-color] - Icon and accent colour of the mark (default per severity: `--dk-color-text-muted`, `--dk-color-warning`, `--dk-color-danger`, `--dk-color-text`).
- * @cssprop [--dk-stop-mark-background] - Background of the mark (default per severity: none, `--dk-color-warning-surface`, `--dk-color-danger-surface`, `--dk-color-surface-raised`).
+ * @cssprop [--dk-stop-mark-color] - Icon and accent colour of every mark, whatever its severity (overrides the four below).
+ * @cssprop [--dk-stop-mark-background] - Background of every mark, whatever its severity (overrides the four below).
+ * @cssprop [--dk-stop-quiet-color=var(--dk-color-text-muted)] - Icon colour of the reader's own cancel.
+ * @cssprop [--dk-stop-quiet-background=none] - Background of the reader's own cancel.
+ * @cssprop [--dk-stop-notice-color=var(--dk-color-warning)] - Icon and border colour of a notice (a length limit, a pause).
+ * @cssprop [--dk-stop-notice-background=var(--dk-color-warning-surface)] - Background of a notice.
+ * @cssprop [--dk-stop-error-color=var(--dk-color-danger)] - Icon and border colour of an error (a failed stream, a timeout).
+ * @cssprop [--dk-stop-error-background=var(--dk-color-danger-surface)] - Background of an error.
+ * @cssprop [--dk-stop-refusal-color=var(--dk-color-text)] - Icon and border colour of a refusal or a filter.
+ * @cssprop [--dk-stop-refusal-background=var(--dk-color-surface-raised)] - Background of a refusal or a filter.
  */
 export class StopMark extends KitElement {
   static override styles = [tokenStyles, styles];

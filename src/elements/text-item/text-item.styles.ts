@@ -3,7 +3,7 @@ import { css } from 'lit';
 export const styles = css`
   .text.user {
     background: var(--dk-user-bubble-background, var(--_user-bg));
-    color: var(--_user-fg);
+    color: var(--dk-user-bubble-color, var(--_user-fg));
     border-radius: var(--dk-user-bubble-radius, var(--_radius));
     padding: var(--_space) calc(var(--_space) * 1.5);
     width: fit-content;

@@ -51,6 +51,10 @@ import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/find
  * @csspart image-placeholder - A remote image waiting for a click.
  * @csspart blocked - A link or image the URL policy refused.
  * @csspart broken-image - An image that could not be loaded: its alt text, a link to it, and a note.
+ * @csspart caret - The caret a streaming text ends in.
+ * @csspart diagram - A Mermaid diagram (with `useMermaid()`).
+ * @csspart diagram-toggle - The button that shows a diagram's source.
+ * @csspart math-error - A formula that could not be rendered (with `useKatex()`).
  * @csspart narration - The wrapper of a narrating text (with `base`).
  * @csspart citation - A numbered citation marker in the text.
  * @csspart sources - The list of sources the text cites.
@@ -61,9 +65,13 @@ import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/find
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart stop-mark - The stop mark when the item's message stopped early.
+ * @csspart stop-mark__* - The stop mark's own parts, renamed `stop-mark__base`, `stop-mark__label`…
  * @csspart icon - Icons.
  *
  * @cssprop [--dk-user-bubble-background=var(--dk-color-user-bubble)] - Background of user text.
+ * @cssprop [--dk-user-bubble-color=var(--dk-color-user-text)] - Text colour of user text.
+ * @cssprop [--dk-code-background=var(--dk-color-surface-raised)] - Background of fenced code blocks.
+ * @cssprop [--dk-json-background=var(--dk-color-surface-raised)] - Background of JSON: structured data.
  * @cssprop [--dk-user-bubble-radius=var(--dk-radius)] - Corner radius of user text.
  * @cssprop [--dk-caret-color=var(--dk-color-accent)] - The caret a streaming text ends in.
  */

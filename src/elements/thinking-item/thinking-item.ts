@@ -30,12 +30,23 @@ import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/find
  * @csspart base - The disclosure (`<details>`).
  * @csspart summary - The clickable label.
  * @csspart body - The rendered reasoning.
+ * @csspart code-block - A fenced code block (inside `body`).
+ * @csspart copy-button - A code block's copy button.
+ * @csspart image-placeholder - A remote image waiting for a click.
+ * @csspart blocked - A link or image the URL policy refused.
+ * @csspart broken-image - An image that could not be loaded: its alt text, a link to it, and a note.
+ * @csspart caret - The caret a streaming text ends in.
+ * @csspart diagram - A Mermaid diagram (with `useMermaid()`).
+ * @csspart diagram-toggle - The button that shows a diagram's source.
+ * @csspart math-error - A formula that could not be rendered (with `useKatex()`).
  * @csspart stop-mark - The stop mark, outside the collapsed body.
+ * @csspart stop-mark__* - The stop mark's own parts, renamed `stop-mark__base`, `stop-mark__label`…
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart icon - Icons.
  *
  * @cssprop [--dk-thinking-color=var(--dk-color-text-muted)] - Text colour of the reasoning.
+ * @cssprop [--dk-code-background=var(--dk-color-surface-raised)] - Background of fenced code blocks.
  */
 export class ThinkingItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, chevronStyles, markdownStyles, styles];

@@ -4,6 +4,7 @@ export const styles = css`
   .call {
     border: 1px solid var(--dk-tool-call-border, var(--_border));
     border-radius: var(--_radius);
+    background: var(--dk-tool-call-background, transparent);
     font-size: var(--_font-size-small);
     /* The header's layout follows the call's own width, not the page's. */
     container: tool-call / inline-size;
@@ -259,6 +260,12 @@ export const styles = css`
     color: var(--_fg-muted);
     font-size: var(--_font-size-small);
     font-style: italic;
+  }
+
+  /* The open arguments box: its own token, else the JSON trees' one. */
+  [part~='arguments'] > .json-tree,
+  pre[part~='arguments'] {
+    background: var(--dk-tool-arguments-background, var(--dk-json-background, var(--_surface-raised)));
   }
 
   .section.error {

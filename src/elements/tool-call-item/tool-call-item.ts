@@ -12,6 +12,7 @@ import { CopyController } from '../shared/copy-controller.js';
 import { renderJsonTree } from '../shared/json-tree.js';
 import { JsonTreeController } from '../shared/json-tree-controller.js';
 import { tagOf } from '../shared/registry.js';
+import { TOOL_RESULT_EXPORTS } from '../shared/part-names.js';
 import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
 import { ToolViewHost } from '../shared/tool-view-host.js';
 import { toolViewFor, type ToolView, type ToolViews } from '../shared/tool-views.js';
@@ -68,20 +69,27 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
  * @csspart json - A JSON tree: the arguments, the whole row (with `developer`).
  * @csspart error - The failure message.
  * @csspart result - The paired `tool-result-item`.
+ * @csspart tool-result-item__* - The result's own parts, renamed `tool-result-item__base`, `tool-result-item__content`…
  * @csspart subagent-badge - "Sub-agent · N messages" in the summary of a call that started one.
  * @csspart duration - How long the call ran.
  * @csspart decision - The stored decision ("Approved") beside the status.
  * @csspart approval - The Approve / Decline group of a call waiting for a person.
- * @csspart approve-button - Approve (also `decline-button`, and `approval-action` for the host's own).
+ * @csspart approve-button - Approve.
+ * @csspart decline-button - Decline.
+ * @csspart approval-action - Each of the host's own choices beside them (`approvalActions`).
  * @csspart view - Where the host's view shows.
  * @csspart raw-button - "Show raw" under a host's view.
  * @csspart copy-button - The button that copies the arguments.
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart stop-mark - The stop mark when the message stopped at this call.
+ * @csspart stop-mark__* - Every stop mark's own parts (the call's, its result's), renamed `stop-mark__base`, `stop-mark__label`…
  * @csspart icon - Icons.
  *
+ * @cssprop [--dk-tool-call-background=transparent] - Background of the call's card (header and open body).
  * @cssprop [--dk-tool-call-border=var(--dk-color-border)] - Border colour of the call.
+ * @cssprop [--dk-tool-arguments-background=var(--dk-json-background)] - Background of the open arguments box.
+ * @cssprop [--dk-json-background=var(--dk-color-surface-raised)] - Background of JSON trees (arguments, the raw row).
  * @cssprop [--dk-tool-status-color] - Colour of the status icon (defaults per status: `--dk-color-success`, `--dk-color-danger`, `--dk-color-warning`, `--dk-color-info`).
  */
 export class ToolCallItem extends ItemElement {
@@ -324,7 +332,7 @@ export class ToolCallItem extends ItemElement {
 
   private renderResult(result: DisplayItem): TemplateResult {
     const tag = tagOf(ToolResultItem, 'tool-result-item');
-    return staticHtml`<${tag} part="result" class="result" in-call .item=${result} .strings=${this.strings} image-origins=${this.imageOrigins}></${tag}>`;
+    return staticHtml`<${tag} part="result" exportparts=${TOOL_RESULT_EXPORTS} class="result" in-call .item=${result} .strings=${this.strings} image-origins=${this.imageOrigins}></${tag}>`;
   }
 
   private renderArguments(args: unknown) {

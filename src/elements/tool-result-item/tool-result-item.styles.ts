@@ -69,6 +69,11 @@ export const styles = css`
     overflow: visible;
   }
 
+  /* A JSON result is a tree in the result's box: the result's token paints it, else the trees' own. */
+  .content.tree > .json-tree {
+    background: var(--dk-tool-result-background, var(--dk-json-background, var(--_surface-raised)));
+  }
+
   .content + .action {
     margin-top: calc(var(--_space) / 2);
   }

@@ -37,9 +37,11 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
  * @csspart stop-mark - The stop mark, when the item carries one.
+ * @csspart stop-mark__* - The stop mark's own parts, renamed `stop-mark__base`, `stop-mark__label`…
  * @csspart icon - Icons.
  *
- * @cssprop [--dk-tool-result-background=var(--dk-color-surface-raised)] - Background of the content.
+ * @cssprop [--dk-tool-result-background=var(--dk-color-surface-raised)] - Background of the content, a JSON tree's included (inside a call too).
+ * @cssprop [--dk-json-background=var(--dk-color-surface-raised)] - Background of JSON trees (under `--dk-tool-result-background` in a result).
  */
 export class ToolResultItem extends ItemElement {
   static override styles = [tokenStyles, itemStyles, jsonTreeStyles, styles];
