@@ -7,12 +7,14 @@ import stopped from '../test/fixtures/sagents-stopped-early.json';
 import { animationsDone, deepElements, deepQueryAll, deepText, expectText, settled } from './support/dom.js';
 import { brokenImageSettled, frames, until } from '../test/waits.js';
 import { expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
+import { renderElement } from './support/render.js';
 import {
   assistantText,
   hostileConversation,
   longConversation,
   malformedItems,
   MARKDOWN_SAMPLE,
+  PIXEL_PNG,
   REFUSAL_CATEGORY_ONLY,
   REFUSAL_EXPLANATION_ONLY,
   REFUSAL_FULL,
@@ -26,16 +28,46 @@ import {
   userText,
   withStop,
   TOOL_STATUSES,
+  playgroundConversation,
   type Row,
 } from './support/items.js';
 import { chunksOf, hasProperty, STREAM_TEXT } from './support/stream.js';
+import { apiCheckStory } from './support/api-checks.js';
+import { ElementDocsPage } from './support/element-docs.js';
+import { NARRATION_DISPLAY_MODES, TOOL_DISPLAY_MODES } from '../src/model/types.js';
 
-/** A whole conversation: items grouped into messages, each rendered by its element. */
+/**
+ * The list's own look, from outside: its tokens, its parts, and its items' parts through it (each
+ * item's part as `<tag>__<part>`), shown on the docs page.
+ */
+const CUSTOMIZING = `
+message-list {
+  --dk-message-gap: 1.5rem;
+  --dk-list-padding: 1rem;
+  --dk-avatar-size: 2rem;
+}
+message-list::part(role) {
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+}
+/* an item's parts, through the list */
+message-list::part(tool-call-item__base) {
+  border-radius: 0;
+}
+message-list::part(text-item__code-block) {
+  border: 1px solid var(--dk-color-border);
+}
+`;
+
 const meta = {
   title: 'Elements/message-list',
   component: 'message-list',
-  args: { items: toolConversation(), toolDisplay: 'full' },
-  argTypes: { toolDisplay: { control: 'inline-radio', options: ['full', 'compact', 'hidden'] } },
+  args: { items: toolConversation(), 'tool-display': 'full' },
+  argTypes: {
+    'tool-display': { control: 'inline-radio', options: [...TOOL_DISPLAY_MODES] },
+    narration: { control: 'inline-radio', options: [...NARRATION_DISPLAY_MODES] },
+  },
+  parameters: { docs: { page: ElementDocsPage }, customizing: CUSTOMIZING },
 } satisfies Meta;
 
 export default meta;
@@ -43,9 +75,65 @@ type Story = StoryObj;
 
 const listIn = (canvas: HTMLElement) => canvas.querySelector('message-list')!;
 
+/** Every control, on a conversation with something for each to change. */
+export const Playground: Story = {
+  args: {
+    items: playgroundConversation(),
+    draft: null,
+    locale: 'en',
+    'time-zone': 'UTC',
+    'image-origins': '',
+    'link-target': '_blank',
+    'stop-actions': 'continue',
+    messageActions: [{ id: 'pin', label: 'Pin' }],
+    participants: { assistant: { name: 'Trail guide' } },
+    approvalActions: [],
+  },
+  render: (args, context) => {
+    const list = renderElement(args, context);
+    list.style.height = '80vh';
+    return list;
+  },
+  play: async ({ canvasElement }) => {
+    const list = listIn(canvasElement);
+    await settled(canvasElement);
+    await expectText(list, ['Find a hike near Zurich', 'Trail guide', 'The answer reached its length limit', 'Waiting for user response']);
+  },
+};
+
+/**
+ * Not in the sidebar, a test: every member of custom-elements.json has its own row on the docs
+ * page, and every control of the playground changes what the list shows.
+ */
+export const ApiCheck: Story = {
+  ...apiCheckStory(
+    Playground,
+    {
+      items: toolConversation(),
+      draft: { text: 'And one more thing' },
+      locale: 'de',
+      'time-zone': 'Asia/Tokyo',
+      'image-origins': '*',
+      'link-target': '_self',
+      'stop-actions': '',
+      messageActions: [],
+      participants: {},
+      approvalActions: [{ id: 'later', label: 'Ask me later' }],
+      linkSchemes: ['https'],
+      strings: germanStrings,
+    },
+    {
+      approvalActions: { approvals: true },
+      '--dk-caret-color': { draft: { text: 'Still writing' } },
+      '--dk-avatar-size': { participants: { assistant: { name: 'Trail guide', avatar: `data:image/png;base64,${PIXEL_PNG}` } } },
+    },
+  ),
+  tags: ['!dev', '!autodocs', 'no-screenshot'],
+};
+
 /** `tool-display="full"`: every call with its status, grouped, results inside their calls. */
 export const ToolDisplayFull: Story = {
-  args: { toolDisplay: 'full' },
+  args: { 'tool-display': 'full' },
   play: async ({ canvasElement }) => {
     const list = listIn(canvasElement);
     await settled(canvasElement);
@@ -57,7 +145,7 @@ export const ToolDisplayFull: Story = {
 
 /** `tool-display="compact"`: one line per call; a click (or Enter) expands it. */
 export const ToolDisplayCompact: Story = {
-  args: { toolDisplay: 'compact' },
+  args: { 'tool-display': 'compact' },
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
     const calls = deepQueryAll(listIn(canvasElement), 'tool-call-item');
@@ -68,7 +156,7 @@ export const ToolDisplayCompact: Story = {
 
 /** `tool-display="hidden"`: a one-line trace stands in, so nothing vanishes silently. */
 export const ToolDisplayHidden: Story = {
-  args: { toolDisplay: 'hidden' },
+  args: { 'tool-display': 'hidden' },
   play: async ({ canvasElement }) => {
     const list = listIn(canvasElement);
     await settled(canvasElement);
@@ -103,7 +191,7 @@ export const KeyboardToolGroup: Story = {
  */
 export const EveryStopReason: Story = {
   args: {
-    toolDisplay: 'full',
+    'tool-display': 'full',
     items: [
       userText('Write the whole history.'),
       stoppedText('Elixir was created in 2011 and', 'length'),

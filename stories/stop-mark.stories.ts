@@ -3,18 +3,33 @@ import { expect } from 'storybook/test';
 import type { StopActionEvent, StopMark } from '../src/index.js';
 import { deepText, expectText, settled } from './support/dom.js';
 import { REFUSAL_CATEGORY_ONLY, REFUSAL_EXPLANATION_ONLY, REFUSAL_FULL, REFUSAL_NO_DETAILS } from './support/items.js';
+import { germanStrings } from '../src/i18n/locales/de.js';
+import { apiCheckStory } from './support/api-checks.js';
+import { ElementDocsPage } from './support/element-docs.js';
 
-/**
- * "And then it stopped": why a message did not finish (SPEC §2, "Stopped early"), as loud as the
- * stop is. The reader's own cancel is one quiet line; a length limit a notice, with Continue when
- * the host asks for it (`actions`); a failed stream an error, with Retry; a refusal its own style,
- * its category in words. Any other truthy reason reads "Stopped early", its raw value only in
- * "Details".
- */
+/** Stops in the brand's colours, by severity, and buttons that read as links. */
+const CUSTOMIZING = `
+stop-mark {
+  --dk-stop-notice-color: light-dark(#92400e, #fbbf24);
+  --dk-stop-notice-background: light-dark(#fffbeb, #451a03);
+  --dk-stop-error-color: light-dark(#991b1b, #fca5a5);
+}
+stop-mark::part(action-button) {
+  border: none;
+  text-decoration: underline;
+}
+stop-mark:state(quiet)::part(label) {
+  font-style: italic;
+}
+`;
+
 const meta = {
   title: 'Elements/stop-mark',
   component: 'stop-mark',
   args: { reason: 'length', details: null, actions: '' },
+  // `item-id` only names the item in `stop-action` events: its row stays, with no control.
+  argTypes: { 'item-id': { control: false } },
+  parameters: { docs: { page: ElementDocsPage }, customizing: CUSTOMIZING },
 } satisfies Meta;
 
 export default meta;
@@ -30,6 +45,32 @@ const says = (expected: string, severity: string): Story['play'] => async ({ can
   await expect(baseOf(mark).dataset.severity).toBe(severity);
   const line = mark.shadowRoot!.querySelector('[part="label"]')!.textContent!;
   await expect(line).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+};
+
+/** Every control, on a provider's error with a Retry. */
+export const Playground: Story = {
+  args: { reason: 'stream_error', details: { type: 'error', category: 'overloaded_error', explanation: 'Overloaded' }, actions: 'retry' },
+  play: says('The service is overloaded', 'error'),
+};
+
+/**
+ * Not in the sidebar, a test: the docs page lists every member, and every control changes what
+ * shows (each severity's tokens on a stop of that severity).
+ */
+export const ApiCheck: Story = {
+  ...apiCheckStory(
+    Playground,
+    { reason: 'max_tokens', details: null, actions: '', strings: germanStrings },
+    {
+      '--dk-stop-quiet-color': { reason: 'cancelled' },
+      '--dk-stop-quiet-background': { reason: 'cancelled' },
+      '--dk-stop-notice-color': { reason: 'max_tokens' },
+      '--dk-stop-notice-background': { reason: 'max_tokens' },
+      '--dk-stop-refusal-color': { reason: 'content_filtered' },
+      '--dk-stop-refusal-background': { reason: 'content_filtered' },
+    },
+  ),
+  tags: ['!dev', '!autodocs', 'no-screenshot'],
 };
 
 /** The reader pressed Stop: one quiet line, no box, nothing to do. */

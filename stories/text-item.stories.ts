@@ -3,14 +3,36 @@ import { expect } from 'storybook/test';
 import { deepQuery, expectDeep, expectText } from './support/dom.js';
 import { MARKDOWN_SAMPLE, PIXEL_PNG, REFUSAL_FULL, row, stoppedText } from './support/items.js';
 import { playStream, setStreaming, STREAM_TEXT } from './support/stream.js';
+import { germanStrings } from '../src/i18n/locales/de.js';
+import { NARRATION_DISPLAY_MODES } from '../src/model/types.js';
+import { apiCheckStory } from './support/api-checks.js';
+import { ElementDocsPage } from './support/element-docs.js';
 
-/**
- * What was said — Markdown text by role — and every non-tool kind a host or the framework
- * writes (SPEC §2, §4).
- */
+/** A user bubble in the brand's colour, and code blocks in a box of their own. */
+const CUSTOMIZING = `
+text-item {
+  --dk-user-bubble-background: light-dark(#6d28d9, #7c3aed);
+  --dk-user-bubble-color: #ffffff;
+  --dk-user-bubble-radius: 1.25rem;
+  --dk-code-background: light-dark(#f6f8fa, #161b22);
+}
+text-item::part(code-block) {
+  border: 1px solid var(--dk-color-border);
+}
+text-item:state(narration)::part(base) {
+  font-style: italic;
+}
+`;
+
 const meta = {
   title: 'Elements/text-item',
   component: 'text-item',
+  argTypes: {
+    narration: { control: 'inline-radio', options: [...NARRATION_DISPLAY_MODES] },
+    // An item in view wakes at once: the row stays in the table, with no control that would change nothing.
+    lazy: { control: false },
+  },
+  parameters: { docs: { page: ElementDocsPage }, customizing: CUSTOMIZING },
 } satisfies Meta;
 
 export default meta;
@@ -18,6 +40,44 @@ type Story = StoryObj;
 
 const contains = (expected: string): Story['play'] => async ({ canvasElement }) => {
   await expectText(canvasElement.querySelector('text-item')!, expected);
+};
+
+/** Every control, on an answer with code, a link, a mail link and a remote image, cut off at its length. */
+export const Playground: Story = {
+  args: {
+    item: stoppedText(
+      'Sum a list with `Enum.sum/1`:\n\n```elixir\nEnum.sum([1, 2, 3])\n```\n\nSee [the docs](https://hexdocs.pm/elixir/Enum.html) or [ask the team](mailto:team@example.com).\n\n![A chart](https://images.example/chart.png)\n\nFor long lists',
+      'length',
+    ),
+    'stop-actions': 'continue',
+    'image-origins': '',
+    'link-target': '_blank',
+  },
+  play: contains('The answer reached its length limit'),
+};
+
+/** Not in the sidebar, a test: the docs page lists every member, and every control changes what shows. */
+export const ApiCheck: Story = {
+  ...apiCheckStory(
+    Playground,
+    {
+      item: { type: 'text', message_type: 'user', content: { text: 'Thanks!' } },
+      'stop-actions': '',
+      'image-origins': '*',
+      'link-target': '_self',
+      linkSchemes: ['https'],
+      strings: germanStrings,
+    },
+    {
+      narration: { item: { type: 'text', message_type: 'assistant', content: { text: 'Let me look that up.', utterance: 'narration' } } },
+      '--dk-user-bubble-background': { item: { type: 'text', message_type: 'user', content: { text: 'Hello' } } },
+      '--dk-user-bubble-color': { item: { type: 'text', message_type: 'user', content: { text: 'Hello' } } },
+      '--dk-user-bubble-radius': { item: { type: 'text', message_type: 'user', content: { text: 'Hello' } } },
+      '--dk-json-background': { item: row('assistant', 'structured_data', { data: { city: 'Zurich', hikes: 2 } }) },
+      '--dk-caret-color': { streaming: true },
+    },
+  ),
+  tags: ['!dev', '!autodocs', 'no-screenshot'],
 };
 
 export const UserText: Story = {

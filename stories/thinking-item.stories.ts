@@ -4,6 +4,9 @@ import { deepText, expectDeep, expectText, inShadow } from './support/dom.js';
 import { expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
 import { thinking, withStop } from './support/items.js';
 import { playStream, setStreaming, STREAM_TEXT } from './support/stream.js';
+import { germanStrings } from '../src/i18n/locales/de.js';
+import { apiCheckStory } from './support/api-checks.js';
+import { ElementDocsPage } from './support/element-docs.js';
 
 const REASONING = [
   'The user wants the dad jokes file removed.',
@@ -12,15 +15,62 @@ const REASONING = [
   '2. Ask for approval before deleting: `delete_file` is destructive.',
 ].join('\n');
 
-/** The model's reasoning behind a keyboard-operable disclosure. */
+/** Quieter reasoning, its summary in small capitals. */
+const CUSTOMIZING = `
+thinking-item {
+  --dk-thinking-color: light-dark(#6e7781, #8b949e);
+  --dk-code-background: transparent;
+}
+thinking-item::part(summary) {
+  font-variant: small-caps;
+}
+thinking-item:state(streaming)::part(summary) {
+  font-weight: 600;
+}
+`;
+
 const meta = {
   title: 'Elements/thinking-item',
   component: 'thinking-item',
   args: { item: thinking(REASONING), open: false },
+  parameters: { docs: { page: ElementDocsPage }, customizing: CUSTOMIZING },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
+
+/** Every control, on open reasoning with code, a link, a mail link and a remote image, cut off at its length. */
+export const Playground: Story = {
+  args: {
+    item: withStop(
+      thinking(
+        `${REASONING}\n\n\`\`\`sh\nls ~/Memories\n\`\`\`\n\nThe [file API](https://example.com/files) says so; [ask the owner](mailto:owner@example.com).\n\n![The folder](https://images.example/folder.png)`,
+      ),
+      'length',
+    ),
+    open: true,
+    'stop-actions': 'continue',
+    'image-origins': '',
+    'link-target': '_blank',
+  },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('thinking-item')!, ['Ask for approval before deleting', 'The answer reached its length limit']);
+  },
+};
+
+/** Not in the sidebar, a test: the docs page lists every member, and every control changes what shows. */
+export const ApiCheck: Story = {
+  ...apiCheckStory(Playground, {
+    item: thinking('Just one thought.'),
+    duration: 12_400,
+    'stop-actions': '',
+    'image-origins': '*',
+    'link-target': '_self',
+    linkSchemes: ['https'],
+    strings: germanStrings,
+  }),
+  tags: ['!dev', '!autodocs', 'no-screenshot'],
+};
 
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {

@@ -3,18 +3,84 @@ import { expect } from 'storybook/test';
 import { deepText, expectText, inShadow, settled } from './support/dom.js';
 import { deepActiveElement, expectOpen, focusStart, press, tabTo } from './support/keyboard.js';
 import { callIdOf, toolCall, toolResult, withStop, type ToolStatus } from './support/items.js';
+import { germanStrings } from '../src/i18n/locales/de.js';
+import { apiCheckStory } from './support/api-checks.js';
+import { ElementDocsPage } from './support/element-docs.js';
 
-/**
- * One tool call through its lifecycle (SPEC §3): label, status (icon and text), argument
- * summary, arguments on demand, a failure, and the result it got.
- */
+/** Tool cards in grey, square, with the arguments in a box of their own. */
+const CUSTOMIZING = `
+tool-call-item {
+  --dk-tool-call-background: light-dark(#f3f4f6, #1f2937);
+  --dk-tool-call-border: light-dark(#d1d5db, #374151);
+  --dk-tool-arguments-background: light-dark(#ffffff, #111827);
+}
+tool-call-item::part(base) {
+  border-radius: 0;
+}
+tool-call-item::part(label) {
+  font-weight: 600;
+}
+tool-call-item:state(awaiting-approval)::part(base) {
+  border-color: var(--dk-color-warning);
+}
+`;
+
 const meta = {
   title: 'Elements/tool-call-item',
   component: 'tool-call-item',
+  // The URL policy applies to Markdown, and a call shows none (its result is text or JSON): the
+  // rows stay in the table, with no control that would change nothing.
+  argTypes: { 'image-origins': { control: false }, 'link-target': { control: false }, linkSchemes: { control: false } },
+  parameters: { docs: { page: ElementDocsPage }, customizing: CUSTOMIZING },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
+
+const search = toolCall('completed', { callId: 'play-1', name: 'search', displayText: null, args: { q: 'hiking trails Zurich', limit: 3 } });
+const waiting = toolCall('interrupted', { name: 'delete_file', displayText: 'Deleting file', args: { file_path: '/Memories/dad_jokes.txt' } });
+
+/** Every control, on an opened call with its arguments and its result. */
+export const Playground: Story = {
+  args: {
+    item: search,
+    result: toolResult(callIdOf(search), JSON.stringify({ hits: 2, results: ['Uetliberg', 'Felsenegg'] }), { name: 'search' }),
+    open: true,
+    'stop-actions': 'continue',
+    approvalActions: [],
+  },
+  play: async ({ canvasElement }) => {
+    await expectText(canvasElement.querySelector('tool-call-item')!, ['hiking trails Zurich', 'Uetliberg']);
+  },
+};
+
+/**
+ * Not in the sidebar, a test: the docs page lists every member, and every control changes what
+ * shows (each on a call it applies to: `ended` on a running one, `approvals` on a waiting one…).
+ */
+export const ApiCheck: Story = {
+  ...apiCheckStory(
+    Playground,
+    {
+      item: toolCall('failed'),
+      result: toolResult(callIdOf(search), 'No trails found.', { name: 'search' }),
+      ended: 'cancelled',
+      'stop-actions': '',
+      approvalActions: [{ id: 'later', label: 'Ask me later' }],
+      strings: germanStrings,
+    },
+    {
+      ended: { item: toolCall('executing'), result: null },
+      approvals: { item: waiting },
+      approvalActions: { item: waiting, approvals: true },
+      developer: { item: toolCall('failed') },
+      raw: { toolViews: { search: () => 'Two trails near Zurich.' } },
+      'stop-actions': { item: withStop(search, 'length') },
+      'no-stop-mark': { item: withStop(search, 'length') },
+    },
+  ),
+  tags: ['!dev', '!autodocs', 'no-screenshot'],
+};
 
 /** A story for one status: the status text shows, and (for the ones that ended) the result. */
 function statusStory(status: ToolStatus, statusText: string, result?: (callId: string) => unknown): Story {

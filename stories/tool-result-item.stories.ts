@@ -2,12 +2,38 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect } from 'storybook/test';
 import { deepText, expectText, inShadow } from './support/dom.js';
 import { press } from './support/keyboard.js';
-import { toolResult } from './support/items.js';
+import { toolResult, withStop } from './support/items.js';
+import { germanStrings } from '../src/i18n/locales/de.js';
+import { apiCheckStory } from './support/api-checks.js';
+import { ElementDocsPage } from './support/element-docs.js';
 
-/** What a tool returned: JSON as a tree, long text cut with "show all", errors, waits, decisions. */
+/** Results on a quiet background, their badge in capitals. */
+const CUSTOMIZING = `
+tool-result-item {
+  --dk-tool-result-background: light-dark(#f9fafb, #111827);
+  --dk-json-background: transparent;
+}
+tool-result-item::part(badge) {
+  text-transform: uppercase;
+}
+tool-result-item:state(error)::part(base) {
+  border-inline-start: 3px solid var(--dk-color-danger);
+}
+`;
+
 const meta = {
   title: 'Elements/tool-result-item',
   component: 'tool-result-item',
+  // The URL policy applies to Markdown, and a result shows none (text or JSON); `lazy` holds back
+  // only Markdown and styles of items far from view. The rows stay in the table, with no control
+  // that would change nothing.
+  argTypes: {
+    lazy: { control: false },
+    'image-origins': { control: false },
+    'link-target': { control: false },
+    linkSchemes: { control: false },
+  },
+  parameters: { docs: { page: ElementDocsPage }, customizing: CUSTOMIZING },
 } satisfies Meta;
 
 export default meta;
@@ -15,6 +41,27 @@ type Story = StoryObj;
 
 const contains = (expected: string): Story['play'] => async ({ canvasElement }) => {
   await expectText(canvasElement.querySelector('tool-result-item')!, expected);
+};
+
+const JSON_RESULT = toolResult('r-0', JSON.stringify({ city: 'Zurich', trails: ['Uetliberg', 'Felsenegg'], open: true }), { name: 'search' });
+
+/** Every control, on a JSON result. */
+export const Playground: Story = {
+  args: { item: JSON_RESULT, 'stop-actions': 'continue' },
+  play: contains('Uetliberg'),
+};
+
+/** Not in the sidebar, a test: the docs page lists every member, and every control changes what shows. */
+export const ApiCheck: Story = {
+  ...apiCheckStory(
+    Playground,
+    { item: toolResult('r-9', 'weather service timeout', { isError: true }), 'stop-actions': '', strings: germanStrings },
+    {
+      'stop-actions': { item: withStop(JSON_RESULT, 'length') },
+      'no-stop-mark': { item: withStop(JSON_RESULT, 'length') },
+    },
+  ),
+  tags: ['!dev', '!autodocs', 'no-screenshot'],
 };
 
 export const PlainText: Story = {

@@ -1,4 +1,4 @@
-/** Display items for the stories: rows in the shape SPEC §1 describes, built small and by hand. */
+/** Display items for the stories: persisted rows (docs/display-items.md), built small and by hand. */
 
 import { TOOL_STATUSES as ROW_STATUSES, type ToolStatus as RowStatus } from '../../src/model/types.js';
 
@@ -18,7 +18,7 @@ interface RowOptions {
   minute?: number;
 }
 
-/** A persisted row (SPEC §1). */
+/** A persisted row (docs/display-items.md). */
 export function row(role: string, kind: string, content: Record<string, unknown>, options: RowOptions = {}): Row {
   return {
     id: options.id ?? nextId(kind),
@@ -49,7 +49,7 @@ interface ToolCallOptions extends RowOptions {
   callId?: string;
 }
 
-/** A tool_call row in a lifecycle state (SPEC §3); `declined` is `failed` + `hitl_decision: rejected`. */
+/** A tool_call row in a lifecycle state; `declined` is `failed` + `hitl_decision: rejected`. */
 export function toolCall(status: ToolStatus, options: ToolCallOptions = {}): Row {
   const callId = options.callId ?? nextId('call');
   const metadata: Record<string, unknown> = { ...(options.metadata ?? {}) };
@@ -97,7 +97,7 @@ export function toolResult(callId: string, content: string, options: ToolResultO
 
 export const callIdOf = (call: Row) => (call.content as { call_id: string }).call_id;
 
-/** Text whose message stopped early (SPEC §2, "Stopped early"). */
+/** Text whose message stopped early (its `stop_reason`). */
 export function stoppedText(text: string, reason: unknown, details?: unknown): Row {
   return row('assistant', 'text', { text, stop_reason: reason, ...(details === undefined ? {} : { stop_details: details }) });
 }
@@ -162,6 +162,37 @@ export function toolConversation(): Row[] {
     toolResult(callIdOf(calls[3]), 'weather service timeout', { isError: true, sequence: 1 }),
     toolResult(callIdOf(calls[4]), 'Waiting for user response...', { isInterrupt: true, sequence: 2, name: 'delete_file' }),
     toolResult(callIdOf(calls[6]), 'The user declined.', { decision: 'rejected', sequence: 3, name: 'send_email' }),
+  ];
+}
+
+/**
+ * The element pages' playground: one conversation with something for every control of the
+ * list: timestamps, reasoning, narration, a link and a remote image, a failed call (`developer`),
+ * a result, an answer cut off at its length (`stop-actions`), and last a call waiting for a
+ * person (`approvals`).
+ */
+export function playgroundConversation(): Row[] {
+  const search = toolCall('completed', { name: 'search', displayText: null, args: { q: 'trails near Zurich' }, sequence: 3, minute: 1 });
+  const weather = toolCall('failed', { sequence: 4, minute: 1 });
+  const book = toolCall('interrupted', { name: 'book_ticket', displayText: null, args: { to: 'Zurich' }, sequence: 9, minute: 3 });
+  return [
+    userText('Find a hike near Zurich for Saturday.', { minute: 0 }),
+    thinking('Search first, then check the weather.', { sequence: 1, minute: 1 }),
+    { ...assistantText('Let me look that up.', { sequence: 2, minute: 1 }), content: { text: 'Let me look that up.', utterance: 'narration' } },
+    search,
+    weather,
+    toolResult(callIdOf(search), JSON.stringify({ hits: 2, results: ['Uetliberg', 'Felsenegg'] }), { name: 'search', sequence: 5, minute: 1 }),
+    {
+      ...stoppedText(
+        'The [Uetliberg trail](https://example.com/uetliberg) ([write to the guide](mailto:guide@example.com)) starts at the station:\n\n![Map of the trail](https://images.example/uetliberg.png)\n\nIt takes',
+        'length',
+      ),
+      sequence: 6,
+      inserted_at: '2026-08-20T18:02:00.000001Z',
+    },
+    userText('Book the train for Saturday morning.', { sequence: 7, minute: 3 }),
+    book,
+    toolResult(callIdOf(book), 'Waiting for user response...', { isInterrupt: true, name: 'book_ticket', sequence: 10, minute: 3 }),
   ];
 }
 

@@ -1,6 +1,6 @@
 /**
  * A small driver that plays a stream into an element: the item's text grows chunk by chunk, as
- * a live host would send it (SPEC §6), then settles. When an element has a `streaming` property
+ * a live host would send it, then settles. When an element has a `streaming` property
  * it is set while the text grows; elements without one simply get the growing text.
  */
 
