@@ -32,8 +32,10 @@ export default defineConfig({
           setupFiles: [here('./.storybook/vitest.setup.ts')],
           // One page per theme for all story files: the kit, Storybook's preview and axe load once.
           isolate: false,
-          // A story's play function plus axe over a whole conversation can take a few seconds on a busy 2-core machine.
-          testTimeout: 30_000,
+          // A story's play function plus axe over a whole conversation can take a few seconds on a busy
+          // 2-core machine; an element's ApiCheck draws its playground twice a control (message-list:
+          // 14 s here with both themes running, 22 s under a second run's load).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -29,8 +29,6 @@ const meta = {
   component: 'text-item',
   argTypes: {
     narration: { control: 'inline-radio', options: [...NARRATION_DISPLAY_MODES] },
-    // An item in view wakes at once: the row stays in the table, with no control that would change nothing.
-    lazy: { control: false },
   },
   parameters: { docs: { page: ElementDocsPage }, customizing: CUSTOMIZING },
 } satisfies Meta;

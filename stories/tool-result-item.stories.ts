@@ -24,11 +24,9 @@ tool-result-item:state(error)::part(base) {
 const meta = {
   title: 'Elements/tool-result-item',
   component: 'tool-result-item',
-  // The URL policy applies to Markdown, and a result shows none (text or JSON); `lazy` holds back
-  // only Markdown and styles of items far from view. The rows stay in the table, with no control
-  // that would change nothing.
+  // The URL policy applies to Markdown, and a result shows none (text or JSON): the rows stay in
+  // the table, with no control that would change nothing.
   argTypes: {
-    lazy: { control: false },
     'image-origins': { control: false },
     'link-target': { control: false },
     linkSchemes: { control: false },

@@ -135,10 +135,16 @@ function row(name: string, category: Category, entry: Entry, extra: Partial<ApiR
   } as ApiRow;
 }
 
+/**
+ * Attributes that tune when work is done, not what a reader sees: `lazy` wakes an item in view at
+ * once, so its control would change nothing (or, engine by engine, a frame of plain text).
+ */
+const NO_CONTROL = new Set(['lazy']);
+
 /** An attribute's row: its control sets the attribute, or (JSON data such as `items`) the property. */
 function attributeRow(attribute: Entry): ApiRow {
   const property = attribute.fieldName;
-  const control = controlFor(attribute.type?.text);
+  const control = NO_CONTROL.has(attribute.name) ? null : controlFor(attribute.type?.text);
   const options = literalOptions(baseType(attribute.type?.text));
   const description = [property && property !== attribute.name ? `Property: \`${property}\`.` : '', attribute.description ?? ''].filter(Boolean).join(' ');
   if (!control) return row(attribute.name, 'attributes', attribute, {}, description);
