@@ -21,7 +21,7 @@ function publicOnly() {
 
 /**
  * An element lifts the parts of those it renders with `exportparts`, renamed `<element>__<part>`
- * (src/elements/shared/part-names.ts). Its JSDoc says so in one line per element,
+ * (src/elements/support/part-names.ts). Its JSDoc says so in one line per element,
  * `@csspart stop-mark__* - …`; here that line becomes one entry per part of that element, so
  * that editors and the docs list every name (`stop-mark__base`, `stop-mark__label`…).
  */
@@ -76,7 +76,7 @@ function importedFrom(ts, sourceFile, name) {
 
 export default {
   globs: ['src/elements/**/*.ts'],
-  exclude: ['src/elements/**/*.styles.ts', 'src/elements/shared/icons.ts'],
+  exclude: ['src/elements/**/*.styles.ts', 'src/elements/support/icons.ts'],
   litelement: true,
   packagejson: false,
   plugins: [defineElementCalls(), publicOnly(), liftedParts()],

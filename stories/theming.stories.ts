@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect } from 'storybook/test';
 import { deepQueryAll, settled } from './support/dom.js';
-import { tokenStyles } from '../src/elements/shared/tokens.styles.js';
+import { tokenStyles } from '../src/elements/styles/tokens.styles.js';
 import { GLOBAL_TOKENS, tokenNames } from './support/tokens.js';
 import { assistantText, callIdOf, stoppedText, thinking, toolCall, toolResult, userText, withStop } from './support/items.js';
 // docs/theming.md shows the same file, and test/elements/theming-surfaces.test.ts applies it.

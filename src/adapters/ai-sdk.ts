@@ -236,7 +236,7 @@ class UIMessageReader {
       this.sink.problem(`Message ${index}: its sources have no text to attach to; they were left out.`, { index });
       return;
     }
-    const existing = Array.isArray(target.content.citations) ? target.content.citations : [];
+    const existing: unknown[] = Array.isArray(target.content.citations) ? target.content.citations : [];
     target.content = { ...target.content, citations: [...existing, ...citations] };
   }
 

@@ -148,7 +148,7 @@ export function readOption(part: unknown, key: string): unknown {
   const options = readKey(part, 'options');
   if (isPlainObject(options)) return readKey(options, key);
   if (Array.isArray(options)) {
-    const pair = options.find((entry) => Array.isArray(entry) && entry[0] === key);
+    const pair: unknown = options.find((entry) => Array.isArray(entry) && entry[0] === key);
     return Array.isArray(pair) ? pair[1] : undefined;
   }
   return undefined;

@@ -299,7 +299,7 @@ function unwrapSerialized(value: PlainObject): PlainObject {
   const kwargs = readObject(value, 'kwargs');
   const path = readKey(value, 'id');
   if (readKey(value, 'lc') === undefined || kwargs === null || !Array.isArray(path)) return value;
-  const className = path.at(-1);
+  const className: unknown = path.at(-1);
   return typeof className === 'string' ? { ...kwargs, type: className } : value;
 }
 

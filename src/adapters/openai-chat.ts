@@ -174,6 +174,6 @@ function attachCitations(entries: Entry[], citations: ReturnType<typeof readCita
   if (citations.length === 0) return;
   const target = [...entries].reverse().find((entry) => entry.kind === 'text');
   if (!target) return;
-  const existing = Array.isArray(target.content.citations) ? target.content.citations : [];
+  const existing: unknown[] = Array.isArray(target.content.citations) ? target.content.citations : [];
   target.content = { ...target.content, citations: [...existing, ...citations] };
 }

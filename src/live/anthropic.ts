@@ -47,9 +47,20 @@ export class AnthropicLive extends LiveSession<unknown> {
       if (readString(event, 'role') !== null) this.addMessage(event);
       return;
     }
-    const handler = HANDLERS.get(type);
-    if (handler) handler(this, event);
-    else if (!QUIET_EVENTS.has(type)) this.unreadEvent(`"${type}" event`);
+    if (!this.handle(type, event) && !QUIET_EVENTS.has(type)) this.unreadEvent(`"${type}" event`);
+  }
+
+  /** Reads one stream event: false for a type this binding does not read. */
+  private handle(type: string, event: PlainObject): boolean {
+    if (type === 'message_start') this.start(event);
+    else if (type === 'content_block_start') this.startBlock(event);
+    else if (type === 'content_block_delta') this.delta(event);
+    else if (type === 'content_block_stop') this.stopBlock(event);
+    else if (type === 'message_delta') this.messageDelta(event);
+    else if (type === 'message_stop') this.messageStop();
+    else if (type === 'error') this.error(event);
+    else return false;
+    return true;
   }
 
   /** A whole message: the host's (a request message) or a finished response the host already has. */
@@ -70,7 +81,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     this.open = false;
   }
 
-  start(event: PlainObject): void {
+  private start(event: PlainObject): void {
     if (!this.started) this.beginRun();
     // A turn goes on with the model's next message (after tool results): it is not over yet.
     this.finished = false;
@@ -98,7 +109,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     if (readString(block, 'type') !== 'tool_use') this.running.add(id);
   }
 
-  startBlock(event: PlainObject): void {
+  private startBlock(event: PlainObject): void {
     const current = this.current;
     const index = readKey(event, 'index');
     const block = readObject(event, 'content_block');
@@ -130,7 +141,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     this.running.delete(callId);
   }
 
-  delta(event: PlainObject): void {
+  private delta(event: PlainObject): void {
     const index = readKey(event, 'index');
     const delta = readObject(event, 'delta');
     const block = typeof index === 'number' ? this.current?.blocks[index] : undefined;
@@ -151,7 +162,7 @@ export class AnthropicLive extends LiveSession<unknown> {
       case 'signature_delta':
         break;
       case 'citations_delta': {
-        const citations = Array.isArray(block.citations) ? block.citations : [];
+        const citations: unknown[] = Array.isArray(block.citations) ? block.citations : [];
         block.citations = [...citations, readKey(delta, 'citation')];
         break;
       }
@@ -166,7 +177,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     appendText(block, 'input', json);
   }
 
-  stopBlock(event: PlainObject): void {
+  private stopBlock(event: PlainObject): void {
     const current = this.current;
     const index = readKey(event, 'index');
     if (!current || typeof index !== 'number') return;
@@ -177,7 +188,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     if (id !== null && this.callStatus.has(id)) this.callStatus.set(id, 'executing');
   }
 
-  messageDelta(event: PlainObject): void {
+  private messageDelta(event: PlainObject): void {
     const message = this.current?.message;
     if (!message) return;
     Object.assign(message, readObject(event, 'delta') ?? {});
@@ -185,7 +196,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     if (usage) message.usage = { ...readObject(message, 'usage'), ...usage };
   }
 
-  messageStop(): void {
+  private messageStop(): void {
     // A provider-run call with no result in its message never got one: it reads as the saved message does.
     for (const id of this.running) this.callStatus.delete(id);
     this.running.clear();
@@ -194,7 +205,7 @@ export class AnthropicLive extends LiveSession<unknown> {
     this.finished = true;
   }
 
-  error(event: PlainObject): void {
+  private error(event: PlainObject): void {
     const error = readObject(event, 'error');
     this.stopRun(streamError(readString(error, 'type'), readString(error, 'message')));
   }
@@ -221,18 +232,6 @@ function onlyToolResults(content: unknown): boolean {
 function isCallBlock(block: PlainObject): boolean {
   return CALL_BLOCKS.has(readString(block, 'type') ?? '');
 }
-
-type Handler = (live: AnthropicLive, event: PlainObject) => void;
-
-const HANDLERS = new Map<string, Handler>([
-  ['message_start', (live, event) => live.start(event)],
-  ['content_block_start', (live, event) => live.startBlock(event)],
-  ['content_block_delta', (live, event) => live.delta(event)],
-  ['content_block_stop', (live, event) => live.stopBlock(event)],
-  ['message_delta', (live, event) => live.messageDelta(event)],
-  ['message_stop', (live) => live.messageStop()],
-  ['error', (live, event) => live.error(event)],
-]);
 
 /** Binds a list to an Anthropic Messages stream. */
 export function liveAnthropic(target: LiveTarget): AnthropicLive {

@@ -52,7 +52,7 @@ export class OpenAIChatLive extends LiveSession<unknown> {
 
   private chunk(chunk: PlainObject): void {
     const choices = readKey(chunk, 'choices');
-    const choice = Array.isArray(choices) ? choices.find((entry) => readKey(entry, 'index') === 0) ?? choices[0] : undefined;
+    const choice: unknown = Array.isArray(choices) ? choices.find((entry) => readKey(entry, 'index') === 0) ?? choices[0] : undefined;
     const id = readId(chunk, 'id') ?? 'completion';
     const known = this.messages.find((message) => message.role === 'assistant' && message.id === id);
     const usage = readObject(chunk, 'usage');
@@ -121,7 +121,7 @@ function appendAnnotations(message: PlainObject, annotations: unknown): void {
   if (!Array.isArray(annotations) || annotations.length === 0) return;
   const kept: unknown[] = Array.isArray(message.annotations) ? message.annotations : [];
   const seen = new Set(kept.map((annotation) => JSON.stringify(annotation)));
-  const fresh = annotations.filter((annotation) => !seen.has(JSON.stringify(annotation)));
+  const fresh: unknown[] = annotations.filter((annotation) => !seen.has(JSON.stringify(annotation)));
   if (fresh.length > 0) message.annotations = [...kept, ...fresh];
 }
 

@@ -231,7 +231,7 @@ function appendToItem(field: string): ItemUpdate {
 
 const addAnnotation: ItemUpdate = (item, event) => {
   const part = partOf(item, 'content', readKey(event, 'content_index'));
-  if (part) part.annotations = [...(Array.isArray(part.annotations) ? part.annotations : []), readKey(event, 'annotation')];
+  if (part) part.annotations = [...(Array.isArray(part.annotations) ? (part.annotations as unknown[]) : []), readKey(event, 'annotation')];
 };
 
 const ITEM_UPDATES = new Map<string, ItemUpdate>([

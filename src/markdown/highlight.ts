@@ -75,7 +75,7 @@ async function colour(code: HTMLElement, language: string): Promise<void> {
   if (!highlighter || !language) return;
   // The view shows the nodes it builds in the same task; a block still in its fragment after
   // that was built only to be compared (a whole render keeps the node shown): not coloured.
-  await null;
+  await Promise.resolve();
   if (unshown(code)) return;
   const source = code.textContent ?? '';
   let html: string | null;

@@ -21,7 +21,7 @@ export function extendMarkdown(extension: MarkedExtension): void {
 
 /** Markdown → HTML text (DOM-free). The output is untrusted until sanitized. */
 export function markdownToHtml(source: string): string {
-  return parser.parse(source, { async: false }) as string;
+  return parser.parse(source, { async: false });
 }
 
 /**
@@ -48,9 +48,12 @@ export function noLinks(): Links {
 /** Adds the definitions in `tokens` (nested ones too) as the lexer registers them: first wins. */
 export function collectDefinitions(tokens: Token[], links: Links): void {
   for (const token of tokens) {
-    if (token.type === 'def') links[token.tag] ??= { href: token.href, title: token.title };
+    if (token.type === 'def') {
+      const { tag, href, title } = token as Tokens.Def;
+      links[tag] ??= { href, title };
+    }
     else if (token.type === 'blockquote') collectDefinitions((token as Tokens.Blockquote).tokens, links);
-    else if (token.type === 'list') for (const item of token.items) collectDefinitions(item.tokens, links);
+    else if (token.type === 'list') for (const item of (token as Tokens.List).items) collectDefinitions(item.tokens, links);
   }
 }
 

@@ -15,6 +15,7 @@ export type LinkVerdict =
   | { safe: false; reason: string };
 
 /** Controls, whitespace and invisible characters that browsers drop or that split a scheme. */
+// eslint-disable-next-line no-control-regex -- control characters are among what it must find
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
 
 export function cleanUrl(raw: string): string {

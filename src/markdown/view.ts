@@ -1,5 +1,5 @@
 import { collectDefinitions, lexBlocks, noLinks, renderBlocks, sameLinks, type Links, type Token, type TokensList } from './parse.js';
-import { repairTail } from './repair.js';
+import { repairTail } from './repair/index.js';
 import { coloursCode, hasHighlighter } from './highlight.js';
 import type { CitationMarkers } from './citations.js';
 import { hasRenderHooks, runRenderHooks } from './extensions.js';

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import type { KatexOptions } from 'katex';
 import { addRenderHook, type RenderContext } from '../markdown/extensions.js';
 import { extendMarkdown } from '../markdown/parse.js';
-import { setRepairSyntax } from '../markdown/repair.js';
+import { setRepairSyntax } from '../markdown/repair/index.js';
 import { mathExtension, mathRepairSyntax } from './syntax.js';
 import { adoptInto, mathSheets } from './styles.js';
 import { applyCarriedStyles, carryStyles } from '../markdown/carried-styles.js';
@@ -129,7 +129,7 @@ class Typesetter {
       FORBID_TAGS: ['a', 'img', 'image', 'use', 'foreignObject', 'style', 'annotation-xml'],
       FORBID_ATTR: ['href', 'xlink:href', 'src', 'action', 'style'],
       RETURN_DOM_FRAGMENT: true,
-    }) as unknown as DocumentFragment;
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { MarkedExtension, Tokens } from 'marked';
-import type { RepairSyntax } from '../markdown/repair.js';
+import type { RepairSyntax } from '../markdown/repair/index.js';
 
 /**
  * Math delimiters in Markdown (DOM-free): `$$…$$` and `\[…\]` (display), `\(…\)` and `$…$`

@@ -30,7 +30,7 @@ let drawer: Drawer | null = null;
 export async function useMermaid(options: UseMermaidOptions = {}): Promise<void> {
   const { default: mermaid } = await import('mermaid');
   removeHook?.();
-  drawer = new Drawer(mermaid, (options.config ?? {}) as MermaidConfig);
+  drawer = new Drawer(mermaid, options.config ?? {});
   const current = drawer;
   removeHook = addRenderHook((nodes, context) => current.mark(nodes, context));
 }
@@ -240,7 +240,7 @@ export function sanitizeSvg(svg: string): SanitizedSvg {
     FORBID_TAGS: ['a', 'image', 'use', 'foreignObject', 'script', 'iframe', 'object', 'embed', 'style'],
     FORBID_ATTR: ['href', 'xlink:href', 'src', 'action', 'formaction', 'style'],
     RETURN_DOM_FRAGMENT: true,
-  }) as unknown as DocumentFragment;
+  });
   return { svg: applyCarriedStyles(fragment), css: REMOTE_CSS.test(css) ? css.replace(REMOTE_CSS_GLOBAL, '') : css };
 }
 

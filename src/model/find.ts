@@ -11,8 +11,7 @@ import type { DisplayItem, Message, ToolCallDisplayItem } from './types.js';
  */
 
 /** Where in an item a match is: what the reader sees of it, in the order they see it. */
-const FIND_FIELDS = ['text', 'label', 'question', 'error', 'arguments', 'result'] as const;
-export type FindField = (typeof FIND_FIELDS)[number];
+export type FindField = 'text' | 'label' | 'question' | 'error' | 'arguments' | 'result';
 
 /** A stretch of matches: `count` of them in one field of one item, starting at match number `first`. */
 export interface FindEntry {

@@ -54,7 +54,7 @@ export class ConversationStore {
   }
 
   replace(rows: unknown): void {
-    const next = Array.isArray(rows) ? [...rows] : rows === undefined || rows === null ? [] : [rows];
+    const next = Array.isArray(rows) ? [...(rows as unknown[])] : rows === undefined || rows === null ? [] : [rows];
     // A host on framework state hands over the rows it had and a changed tail (the answer that
     // streams): the items of the rows before the first that differs stay, so a chunk costs the
     // same after a long history as after a short one.
@@ -280,7 +280,7 @@ function sameValue(a: unknown, b: unknown, depth: number): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 6) return false;
   try {
-    const kind = Object.getPrototypeOf(a);
+    const kind: unknown = Object.getPrototypeOf(a);
     // Plain data only: two Dates or Maps have no keys to tell them apart.
     if (kind !== Object.getPrototypeOf(b) || (kind !== Object.prototype && kind !== Array.prototype && kind !== null)) return false;
     const keys = Object.keys(a);

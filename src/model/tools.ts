@@ -200,6 +200,7 @@ export function summarizeArguments(args: unknown, options: ArgumentSummaryOption
     return cut(args.replace(/\s+/g, ' ').trim(), maxValueLength * 2);
   }
   if (Array.isArray(args)) return `[${args.length}]`;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- typeof rules out objects: a primitive or a function
   if (typeof args !== 'object') return cut(String(args), maxValueLength);
   let keys: string[];
   try {

@@ -73,7 +73,7 @@ export interface RenderConversationOptions {
  * to compile.
  */
 type NotRendered = Exclude<(typeof OPTION_KEYS)[number], keyof RenderConversationOptions | 'toolViews'>;
-type EveryOptionRendered = [NotRendered] extends [never] ? unknown : { notRendered: NotRendered };
+type EveryOptionRendered = [NotRendered] extends [never] ? object : { notRendered: NotRendered };
 
 /**
  * Renders `<message-list>` with `items` (display items or rows, untrusted) as HTML: the list and

@@ -1,5 +1,5 @@
 /**
- * The global theme tokens of `src/elements/shared/tokens.styles.ts`, documented. The Theming
+ * The global theme tokens of `src/elements/styles/tokens.styles.ts`, documented. The Theming
  * page renders this table, and the `TokenReference` story fails when a token in that file is
  * missing here (or listed here but gone from it).
  */

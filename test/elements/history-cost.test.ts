@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
-import type { ToolView } from '../../src/elements/shared/tool-views.js';
+import type { ToolView } from '../../src/elements/support/tool-views.js';
 import { mountList, turnWheel, type Row } from '../helpers.js';
 import { painted, until } from '../waits.js';
 

@@ -4,7 +4,7 @@ import '../../src/elements/message-list/define.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { TextItem } from '../../src/elements/text-item/text-item.js';
 import { frames, settle, turnWheel } from '../helpers.js';
-import { watchedTargets } from '../../src/elements/shared/near-viewport.js';
+import { watchedTargets } from '../../src/elements/controllers/near-viewport.js';
 
 const markdownOf = (item: TextItem) => item.shadowRoot!.querySelector('.markdown')!;
 const item = { type: 'text', message_type: 'assistant', content: { text: 'Some **bold** words' } };

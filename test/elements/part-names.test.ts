@@ -2,11 +2,11 @@
  * Items' parts reach the page through the elements that render them (`exportparts`), renamed
  * `<element>__<part>`: `message-list::part(tool-call-item__base)`, `::part(stop-mark__base)` for
  * every stop mark in a list, `tool-call-item::part(tool-result-item__content)`. The names come
- * from src/elements/shared/part-names.ts; custom-elements.json (the elements' JSDoc) must name
+ * from src/elements/support/part-names.ts; custom-elements.json (the elements' JSDoc) must name
  * the same, so neither can fall behind the other.
  */
 import { expect } from '@open-wc/testing';
-import * as names from '../../src/elements/shared/part-names.js';
+import * as names from '../../src/elements/support/part-names.js';
 import { deepQueryAll, mountItem, mountList, settle } from '../helpers.js';
 import { SURFACE_ROWS } from './surfaces-conversation.js';
 

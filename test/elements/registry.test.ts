@@ -1,6 +1,6 @@
 // This page registers the kit's classes itself: nothing here imports a define entry or the index.
 import { expect } from '@open-wc/testing';
-import { defineElement } from '../../src/elements/shared/registry.js';
+import { defineElement } from '../../src/elements/support/registry.js';
 import { MessageList } from '../../src/elements/message-list/message-list.js';
 import { TextItem } from '../../src/elements/text-item/text-item.js';
 import { ThinkingItem } from '../../src/elements/thinking-item/thinking-item.js';

@@ -18,7 +18,7 @@ const TAGS = ['message-list', 'text-item', 'thinking-item', 'tool-call-item', 't
  * Properties an engine lacks, which the kit uses where it has them. WebKit: no scroll anchoring
  * (the list keeps the reader's place itself) and no `forced-color-adjust` (Safari has no forced
  * colours mode). Firefox: no scroll-driven animations (a wide box's edges are drawn by covers
- * there instead: shared/code.styles.ts).
+ * there instead: styles/code.styles.ts).
  */
 const LACKS: Record<string, readonly string[]> = {
   webkit: ['overflow-anchor', 'forced-color-adjust'],

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { html } from 'lit';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-item.js';
-import { registerToolView, type ToolViewContext } from '../../src/elements/shared/tool-views.js';
+import { registerToolView, type ToolViewContext } from '../../src/elements/support/tool-views.js';
 import { deepQueryAll, loadFixture, mountItem, mountList, settle, type Row } from '../helpers.js';
 
 const callOf = (el: MessageList, callId: string) =>

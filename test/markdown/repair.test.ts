@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { repairTail } from '../../src/markdown/repair.js';
+import { repairTail } from '../../src/markdown/repair/index.js';
 
 /** Each case: the unsettled tail as it arrived → what is rendered in its place. */
 function expectRepairs(cases: Array<[string, string]>): void {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { mathExtension, mathRepairSyntax, mathSpanAt } from '../../src/math/syntax.js';
 import { extendMarkdown, markdownToHtml } from '../../src/markdown/parse.js';
-import { repairTail, setRepairSyntax } from '../../src/markdown/repair.js';
+import { repairTail, setRepairSyntax } from '../../src/markdown/repair/index.js';
 
 describe('math syntax', () => {
   const span = (source: string, at = 0) => mathSpanAt(source, at);

@@ -7,7 +7,7 @@ import { css } from 'lit';
 export const chromeStyles = css`
   /*
    * Floats over the log's foot, centred (clear of the scrollbar, which sits at its inline end:
-   * FollowController's fitToLog), in the page's own colours with a shadow that lifts it off what
+   * LogFit), in the page's own colours with a shadow that lifts it off what
    * it passes over, as chat apps draw it.
    */
   .jump {

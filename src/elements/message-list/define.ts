@@ -1,4 +1,4 @@
-import { defineElement } from '../shared/registry.js';
+import { defineElement } from '../support/registry.js';
 import { MessageList } from './message-list.js';
 import { prepareWhenIdle } from './prepare.js';
 import '../text-item/define.js';

@@ -2,8 +2,8 @@ import { property } from 'lit/decorators.js';
 import type { DisplayKitStrings } from '../../i18n/strings.js';
 import type { NarrationDisplay, ToolDisplay } from '../../model/types.js';
 import type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
-import type { ToolViews } from '../shared/tool-views.js';
-import { PolicyElement } from '../shared/policy-element.js';
+import type { ToolViews } from '../support/tool-views.js';
+import { PolicyElement } from '../base/policy-element.js';
 import type { ToolTags } from './controllers/tool-loader.js';
 
 /** An action the host adds to messages (retry, thumbs up, edit…); choosing it fires `message-action`. */

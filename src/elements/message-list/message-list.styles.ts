@@ -141,7 +141,7 @@ export const styles = css`
     content-visibility: visible;
   }
 
-  /* The block the reader's place is kept in is measured as shown (FollowController's hold). */
+  /* The block the reader's place is kept in is measured as shown (PlaceKeeper's hold). */
   .block[data-anchor] {
     content-visibility: visible;
   }

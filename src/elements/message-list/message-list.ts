@@ -1,35 +1,34 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { guard } from 'lit/directives/guard.js';
 import { ConversationStore, type UpsertReport } from '../../model/store.js';
-import { ListRows, messageDeps, type ItemsChange, type Row } from '../../model/rows.js';
-import { continuesLast, isStreaming, whereShown, type ListModel } from '../../model/list-model.js';
-import type { DisplayItem, Message } from '../../model/types.js';
+import { ListRows } from '../../model/rows.js';
+import { continuesLast } from '../../model/list-model.js';
 import { totalUsage, type UsageTotal } from '../../model/usage.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
-import { ContentCopyEvent, InputErrorEvent, MessageActionEvent } from '../../events.js';
-import { conversationJson, conversationMarkdown, messageMarkdown } from '../../model/transcript.js';
-import { CopyController } from '../shared/copy-controller.js';
-import { openCalls } from '../shared/findable.js';
-import { InvalidJson, jsonAttribute } from '../shared/json-attribute.js';
-import { icon } from '../shared/icons.js';
-import { chevronStyles } from '../shared/chevron.styles.js';
-import { tokenStyles } from '../shared/tokens.styles.js';
+import { InputErrorEvent } from '../../events.js';
+import { conversationJson, conversationMarkdown } from '../../model/transcript.js';
+import { InvalidJson, jsonAttribute } from '../support/json-attribute.js';
+import { chevronStyles } from '../styles/chevron.styles.js';
+import { tokenStyles } from '../styles/tokens.styles.js';
 import { FollowController } from './controllers/follow-controller.js';
-import { FILL_FACTOR, MountController, type FirstMount } from './controllers/mount-controller.js';
+import { MountController } from './controllers/mount-controller.js';
+import { HistoryReader } from './controllers/history-reader.js';
 import { Announcer } from './controllers/announcer.js';
+import { MessageActions } from './controllers/message-actions.js';
+import { MessageJumps, type ScrollToMessageOptions } from './controllers/scroll-to-message.js';
 import { ToolViewController } from './controllers/tool-view-controller.js';
 import { ToolLoader } from './controllers/tool-loader.js';
 import type { FindState } from './find/finder.js';
 import { FindLoader } from './controllers/find-loader.js';
 import { LiveDraft } from './controllers/live-draft.js';
 import { transcriptWords } from './transcript-words.js';
-import { renderDay, renderMessage, renderToolbar, type ListContext } from './templates.js';
-import { ListOptionsElement, OPTION_KEYS, readOptions, type ListOptions, type MessageAction } from './list-options.js';
+import { renderMessage, renderToolbar, type ListContext } from './templates.js';
+import { renderBlocks, renderJump } from './log-templates.js';
+import { ListOptionsElement, OPTION_KEYS, readOptions, type ListOptions } from './list-options.js';
 import { SERVER_OPTIONS } from './server-options.js';
 import { HydrationController } from './controllers/hydration-controller.js';
-import { blockEstimate, styles } from './message-list.styles.js';
+import { styles } from './message-list.styles.js';
 import { chromeStyles } from './chrome.styles.js';
 import { saveFile } from './save-file.js';
 
@@ -37,18 +36,7 @@ export type { ToolDisplay } from '../../model/types.js';
 export type { MessageAction, Participants } from './list-options.js';
 export type { ApprovalAction } from '../tool-call-item/tool-call-item.js';
 export type { FindState } from './find/finder.js';
-
-/** What `scrollToMessage` does besides scrolling. */
-export interface ScrollToMessageOptions {
-  /** Move focus to the message (or the call that shows the row) once it shows. */
-  focus?: boolean;
-}
-
-/**
- * The newest messages parse their Markdown at once (the oldest too, in a history mounting from its
- * top); the others when they near the viewport.
- */
-const EAGER_MESSAGES = 16;
+export type { ScrollToMessageOptions } from './controllers/scroll-to-message.js';
 
 /**
  * @summary A live conversation: display items grouped into messages, each item rendered by its
@@ -128,7 +116,7 @@ const EAGER_MESSAGES = 16;
 export class MessageList extends ListOptionsElement {
   static override styles = [tokenStyles, chevronStyles, styles, chromeStyles];
 
-  private readonly store = new ConversationStore();
+  readonly #store = new ConversationStore();
 
   /**
    * The conversation: display items or rows (either shape), in load order. Untrusted. Also
@@ -136,15 +124,15 @@ export class MessageList extends ListOptionsElement {
    */
   @property({ attribute: 'items', converter: jsonAttribute })
   get items(): unknown[] {
-    return this.store.items;
+    return this.#store.items;
   }
   set items(value: unknown) {
     if (value instanceof InvalidJson) {
-      this.reportInvalid(value.message);
+      this.#reportInvalid(value.message);
       return;
     }
     this.inputError = '';
-    this.store.replace(value);
+    this.#store.replace(value);
   }
 
   /**
@@ -158,59 +146,37 @@ export class MessageList extends ListOptionsElement {
 
   @state() private inputError = '';
 
-  private readonly view = new ListRows();
-  private readonly follow = new FollowController(this, () => this.mount.scrolledAlong());
-  private readonly mount = new MountController(
-    this,
-    { pending: () => this.partial, read: (more) => this.readRest(more) },
-    (inWindow) => this.follow.heights(inWindow),
-    () => this.follow.growsWithContent(),
-  );
-  /**
-   * Only part of a long history's rows is read yet (its newest, or its oldest in a list that grows
-   * with its messages); the others are read in idle time.
-   */
-  private partial = false;
-  /** Counts the jumps to a message or a match: a later one takes over from one still settling. */
-  private jumps = 0;
-  /** Watches a host that was not shown when its history first mounted, until it is (see `showFromTop`). */
-  private untilShown: ResizeObserver | null = null;
-  private shownAtLast = false;
-  private readonly announcer = new Announcer(this);
-  private readonly clipboard = new CopyController(this);
-  private readonly views = new ToolViewController(this, () => ({
-    rows: this.view,
-    draft: this.live.message,
+  readonly #view = new ListRows();
+  readonly #history: HistoryReader = new HistoryReader(this, this.#store, this.#view, () => ({ mount: this.#mount, follow: this.#follow, hydrating: this.#hydration.hydrating, draft: this.draft }));
+  readonly #follow = new FollowController(this, () => this.#mount.scrolledAlong());
+  readonly #mount: MountController = new MountController(this, this.#history, (inWindow) => this.#follow.heights(inWindow), () => this.#follow.growsWithContent());
+  readonly #tools = new ToolLoader(this);
+  readonly #jumping = new MessageJumps(this.#history, this.#view, this.#follow, this.#mount, this.#tools);
+  readonly #announcer = new Announcer(this);
+  readonly #actions = new MessageActions(this, this.#announcer, (event) => this.emit(event), () => [this.#text, transcriptWords(this.#text, this.participants)]);
+  readonly #views = new ToolViewController(this, () => ({
+    rows: this.#view,
+    draft: this.#live.message,
     toolViews: this.toolViews,
     hidden: this.toolDisplay === 'hidden',
-    viewFailed: this.text.viewFailed,
+    viewFailed: this.#text.viewFailed,
   }));
-  private readonly finding = new FindLoader(this, () => ({
+  readonly #finding = new FindLoader(this, () => ({
     element: this,
-    model: () => this.wholeModel(),
+    model: () => this.#history.wholeModel(),
     toolsShown: () => this.toolDisplay !== 'hidden',
-    text: () => this.text,
-    reach: (index, wanted) => this.reach(index, this.untilReaderActs(wanted)),
-    firstShown: () => {
-      const key = this.follow.firstShownKey();
-      return key === null ? 0 : Math.max(0, this.view.model.messages.findIndex((message) => message.key === key));
-    },
-    articleOf: (key) => this.follow.articleOf(key),
-    showInView: (target, article, current) => {
-      const jump = ++this.jumps;
-      return this.follow.showInView(target, article, 'third', () => current() && jump === this.jumps);
-    },
+    text: () => this.#text,
     focusLog: () => this.renderRoot.querySelector<HTMLElement>('.log')?.focus(),
+    ...this.#jumping.forFind(),
   }));
-  private readonly live = new LiveDraft();
-  private readonly tools = new ToolLoader(this);
-  private text!: DisplayKitStrings;
-  private options!: ListOptions;
-  private readonly hydration = new HydrationController(this);
+  readonly #live = new LiveDraft();
+  #text!: DisplayKitStrings;
+  #options!: ListOptions;
+  readonly #hydration = new HydrationController(this);
 
   /** Inserts new rows in load order and replaces rows with a known `id` in place. */
   upsert(rows: unknown): UpsertReport {
-    const report = this.store.upsert(rows);
+    const report = this.#store.upsert(rows);
     if (report.inserted + report.updated > 0) this.requestUpdate('items');
     return report;
   }
@@ -220,20 +186,20 @@ export class MessageList extends ListOptionsElement {
    * the DOM's own method for taking the element out of the page.)
    */
   removeRows(ids: string | readonly string[]): number {
-    const removed = this.store.remove(typeof ids === 'string' ? [ids] : ids);
+    const removed = this.#store.remove(typeof ids === 'string' ? [ids] : ids);
     if (removed > 0) this.requestUpdate('items');
     return removed;
   }
 
   /** The conversation as Markdown: roles as headings, tool calls as short summaries, stop marks as notes. */
   toMarkdown(): string {
-    const model = this.wholeModel();
-    return conversationMarkdown(model.messages, model.resultsByCall, transcriptWords(this.text, this.participants));
+    const model = this.#history.wholeModel();
+    return conversationMarkdown(model.messages, model.resultsByCall, transcriptWords(this.#text, this.participants));
   }
 
   /** The conversation as JSON text: the items exactly as given. */
   toJSONString(): string {
-    return conversationJson(this.store.items);
+    return conversationJson(this.#store.items);
   }
 
   /** Downloads the conversation as a `.md` or `.json` file. */
@@ -247,10 +213,8 @@ export class MessageList extends ListOptionsElement {
    * own (the page, or a scroller it sits in, scrolls it) mounts its newest messages first, then
    * scrolls what scrolls it to its end; it resolves once they are shown.
    */
-  async scrollToLatest(): Promise<void> {
-    if (!this.follow.growsWithContent()) return this.follow.scrollToLatest();
-    await this.mount.reach(this.wholeModel().messages.length - 1);
-    this.follow.showEnd();
+  scrollToLatest(): Promise<void> {
+    return this.#jumping.toLatest();
   }
 
   /**
@@ -270,23 +234,8 @@ export class MessageList extends ListOptionsElement {
    * once it shows: to the message, or to the call that shows the row, so the keyboard and a screen
    * reader go on from there.
    */
-  async scrollToMessage(id: string | number, options: ScrollToMessageOptions = {}): Promise<boolean> {
-    const jump = ++this.jumps;
-    const model = this.wholeModel();
-    const place = whereShown(model, String(id));
-    if (!place) return false;
-    // A later jump takes over, and the reader's own scrolling ends it, on its way there as after.
-    const current = this.untilReaderActs(() => jump === this.jumps);
-    // Taken over on its way: the message is there, as `true` says, and the later jump shows its own.
-    if (!(await this.reach(place.message, current))) return true;
-    const article = this.follow.articleOf(model.messages[place.message].key);
-    if (!article) return false;
-    // Calls not drawn (tool activity hidden: a trace line stands in) leave the message to go to.
-    const opened = await openCalls(article, place.calls);
-    const target = opened?.at(-1) ?? article;
-    await this.follow.showInView(() => target.getBoundingClientRect(), article, 'top', current);
-    if (options.focus && current()) focusShown(target);
-    return true;
+  scrollToMessage(id: string | number, options: ScrollToMessageOptions = {}): Promise<boolean> {
+    return this.#jumping.toMessage(id, options);
   }
 
   /**
@@ -297,27 +246,27 @@ export class MessageList extends ListOptionsElement {
    * code loads on first use: while it cannot be fetched, this rejects, and the next call asks again.
    */
   find(query: string): Promise<FindState> {
-    return this.finding.find(query);
+    return this.#finding.find(query);
   }
 
   /** Shows the next match, after the last one the first. */
   findNext(): Promise<FindState> {
-    return this.finding.step(1);
+    return this.#finding.step(1);
   }
 
   /** Shows the previous match, before the first one the last. */
   findPrevious(): Promise<FindState> {
-    return this.finding.step(-1);
+    return this.#finding.step(-1);
   }
 
   /** Shows the search bar and puts the reader in its field (as `Ctrl/Cmd+F` inside the list does). */
   openFind(): Promise<void> {
-    return this.finding.open();
+    return this.#finding.open();
   }
 
   /** Hides the search bar and the highlights; the list stays where the last match left it. */
   closeFind(): void {
-    this.finding.close();
+    this.#finding.close();
   }
 
   /**
@@ -325,7 +274,7 @@ export class MessageList extends ListOptionsElement {
    * adapter) kept usage, e.g. to show beside the list. `messages` says how many did.
    */
   get usage(): UsageTotal {
-    return totalUsage(this.wholeModel().messages);
+    return totalUsage(this.#history.wholeModel().messages);
   }
 
   /**
@@ -334,246 +283,115 @@ export class MessageList extends ListOptionsElement {
    * list shows one).
    */
   get mountComplete(): Promise<void> {
-    return this.mount.complete.then(() => Promise.all([this.tools.settled(), this.views.settled()])).then(() => undefined);
+    return this.#mount.complete.then(() => Promise.all([this.#tools.settled(), this.#views.settled()])).then(() => undefined);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!isServer && this.store.items.length === 0) this.readScriptChild();
+    if (!isServer && this.#store.items.length === 0) this.#readScriptChild();
   }
 
   protected override scheduleUpdate(): void | Promise<unknown> {
     // Hydration renders what the server drew, tool elements included: their code comes first.
-    if (this.hydration.hydrating && !this.tools.tags && this.renderRoot.querySelector(':not(:defined)')) {
-      return this.tools.request().then(() => super.scheduleUpdate());
+    if (this.#hydration.hydrating && !this.#tools.tags && this.renderRoot.querySelector(':not(:defined)')) {
+      return this.#tools.request().then(() => super.scheduleUpdate());
     }
     return super.scheduleUpdate();
   }
 
+  /**
+   * Named steps, in an order each needs: the strings and options first (the templates read them,
+   * and the rows' days are read in the time options); then the saved items, which plan what
+   * mounts; the rows that plan mounts; the draft, told apart from the saved messages just read;
+   * the reader's place, taken once what changes is known and before render changes the DOM; the
+   * tool views last, placed against the rows and the draft as they now are.
+   */
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.hydration.willUpdate();
-    if (changed.has('strings') || !this.text) this.text = resolveStrings(this.strings);
-    // Times drawn anew: the server drew them in its zone and language.
-    const drawnAnew = this.options !== undefined && this.options.drawn !== this.hydration.drawn;
-    if (drawnAnew) this.view.times.forget();
-    const renew = !this.options || drawnAnew || this.options.tools !== this.tools.tags || OPTION_KEYS.some((key) => changed.has(key));
-    if (renew) this.options = readOptions(this, this.text, this.hydration.drawn, this.tools.tags);
-    this.view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
-    if (changed.has('items') || (changed.has('draft') && this.partial)) this.showItems();
-    if (this.shownAtLast) this.showFromTop();
-    const remounted = this.view.mountFrom(this.mount.from, this.mount.to);
-    if (changed.has('items')) this.announcer.stream(this.live.setSaved(this.view.model), this.text);
-    if (changed.has('draft')) this.announcer.stream(this.live.set(this.draft, this.view.model.messages.at(-1)), this.text);
-    if (changed.has('draft') || changed.has('items')) this.live.show(this.view.model.items);
-    if (changed.has('items')) this.follow.beforeContentChange();
-    else if (remounted) this.follow.beforeMount();
-    if (changed.has('items') || changed.has('draft') || changed.has('toolViews') || changed.has('toolDisplay') || remounted) this.views.invalidate();
+    const [items, draft] = [changed.has('items'), changed.has('draft')];
+    this.#resolveOptions(changed);
+    this.#history.update(items, draft);
+    const remounted = this.#view.mountFrom(this.#mount.from, this.#mount.to);
+    this.#carryDraft(items, draft);
+    if (items) this.#follow.beforeContentChange();
+    else if (remounted) this.#follow.beforeMount();
+    if (items || draft || changed.has('toolViews') || changed.has('toolDisplay') || remounted) this.#views.invalidate();
   }
 
+  /** The strings, the options the templates read (drawn anew: the server drew times in its zone and language), and the time options. */
+  #resolveOptions(changed: PropertyValues<this>): void {
+    this.#hydration.willUpdate();
+    if (changed.has('strings') || !this.#text) this.#text = resolveStrings(this.strings);
+    const drawnAnew = this.#options !== undefined && this.#options.drawn !== this.#hydration.drawn;
+    if (drawnAnew) this.#view.times.forget();
+    const renew = !this.#options || drawnAnew || this.#options.tools !== this.#tools.tags || OPTION_KEYS.some((key) => changed.has(key));
+    if (renew) this.#options = readOptions(this, this.#text, this.#hydration.drawn, this.#tools.tags);
+    this.#view.setTimeOptions(this.noTimestamps ? null : { locale: this.locale || undefined, timeZone: this.timeZone || undefined });
+  }
+
+  /** The draft beside the saved messages (which may now hold it), and what either says announced. */
+  #carryDraft(items: boolean, draft: boolean): void {
+    if (items) this.#announcer.stream(this.#live.setSaved(this.#view.model), this.#text);
+    if (draft) this.#announcer.stream(this.#live.set(this.draft, this.#view.model.messages.at(-1)), this.#text);
+    if (items || draft) this.#live.show(this.#view.model.items);
+  }
 
   protected override render(): TemplateResult {
-    const context = this.context();
-    const streaming = this.live.streaming || this.live.savedStreaming;
-    return html`<div part="base" class="frame" @keydown=${this.finding.onKeydown}>
-      ${this.finding.render()}
-      ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.text.invalidJson(this.inputError)}</p>` : nothing}
-      ${this.exportable ? renderToolbar(this.text, (format) => this.download(format)) : nothing}
+    const context = this.#context();
+    const streaming = this.#live.streaming || this.#live.savedStreaming;
+    return html`<div part="base" class="frame" @keydown=${this.#finding.onKeydown}>
+      ${this.#finding.render()}
+      ${this.inputError ? html`<p part="error" class="input-error" role="alert">${this.#text.invalidJson(this.inputError)}</p>` : nothing}
+      ${this.exportable ? renderToolbar(this.#text, (format) => this.download(format)) : nothing}
       <div
         part="log"
         class="log"
         role="log"
         aria-live="off"
-        aria-label=${this.text.conversation}
+        aria-label=${this.#text.conversation}
         aria-busy=${streaming ? 'true' : 'false'}
         tabindex="0"
-        @scroll=${this.onLogScroll}
-        @wheel=${this.follow.readerInput}
-        @touchstart=${this.follow.readerInput}
-        @touchmove=${this.follow.readerInput}
-        @pointerdown=${this.follow.readerInput}
-        @keydown=${this.follow.readerInput}
+        @scroll=${this.#onLogScroll}
+        @wheel=${this.#follow.readerInput}
+        @touchstart=${this.#follow.readerInput}
+        @touchmove=${this.#follow.readerInput}
+        @pointerdown=${this.#follow.readerInput}
+        @keydown=${this.#follow.readerInput}
       >
-        <div class="list" ?data-start=${this.mount.from === 0}>
-          ${guard([this.view.model, this.view.blocks, this.options, this.clipboard.copiedKey], () => this.renderBlocks(context))}
-          ${this.live.message ? renderMessage(context, this.live.message, streaming, false, continuesLast(this.view.model, this.live.message.role)) : nothing}
+        <div class="list" ?data-start=${this.#mount.from === 0}>
+          ${guard([this.#view.model, this.#view.blocks, this.#options, this.#actions.clipboard.copiedKey], () => renderBlocks(context, this.#view, this.#mount.fromTop))}
+          ${this.#live.message ? renderMessage(context, this.#live.message, streaming, false, continuesLast(this.#view.model, this.#live.message.role)) : nothing}
         </div>
       </div>
-      ${this.follow.following
-        ? nothing
-        : html`<button type="button" part="jump-button" class="jump" @click=${this.scrollToLatest}>
-            ${icon('arrow-down')}${this.text.jumpToLatest(this.follow.unseen)}
-          </button>`}
-      ${this.announcer.render()}
+      ${this.#follow.following ? nothing : renderJump(this.#text.jumpToLatest(this.#follow.unseen), () => void this.scrollToLatest())}
+      ${this.#announcer.render()}
     </div>`;
   }
 
-  /**
-   * Hands the saved items to the view. A long history shown for the first time shows its newest
-   * rows at once (its oldest, in a list that grows with its messages) and reads the others in
-   * idle time; any change after that reads them all. Not while hydrating (the server's HTML holds
-   * every message), nor beside a draft (whose calls are told apart from every saved one).
-   */
-  private showItems(): void {
-    const wasPartial = this.partial;
-    // What the first mount shows (it measures the host): read once, for both.
-    const first = !isServer && this.view.model.messages.length === 0 && !this.hydration.hydrating ? this.mount.firstMount() : undefined;
-    const change = this.readItems(first);
-    if (!change.rebuilt) return;
-    this.follow.countUnseen(change.previous, this.view.model.messages);
-    if (wasPartial) this.mount.historyRead(change.previous, this.view.model.messages);
-    else if (this.mount.plan(change.previous, this.view.model.messages, this.hydration.hydrating, first)?.shown === false) this.watchUntilShown();
-  }
-
-  /**
-   * A host not shown (`display: none`, as in a closed dialog or a tab not chosen) mounts a long
-   * history newest first, in idle time, for whether it will grow with its messages is not known
-   * yet. Shown at last and growing, its page shows the top of the conversation: what still waits
-   * to mount then mounts from the top, the oldest messages first, as when it was shown from the
-   * start (older messages mounting above would move what the reader sees, slice after slice).
-   */
-  private showFromTop(): void {
-    this.shownAtLast = false;
-    if (!this.mount.mounting) return;
-    const first = this.mount.firstMount();
-    if (!first.fromTop) return;
-    // Only the newest rows read: the oldest are read instead.
-    if (this.partial) this.readItems(first);
-    this.mount.plan([], this.view.model.messages, false, first);
-  }
-
-  private watchUntilShown(): void {
-    if (this.untilShown || typeof ResizeObserver === 'undefined') return;
-    // Its callback comes after the first layout that shows the host, before that frame paints.
-    this.untilShown = new ResizeObserver(() => {
-      if (this.getClientRects().length === 0) return;
-      this.untilShown?.disconnect();
-      this.untilShown = null;
-      this.shownAtLast = true;
-      this.requestUpdate();
-    });
-    this.untilShown.observe(this);
-  }
-
-  /**
-   * Hands the view the items of every row, or, for a first mount with no draft beside it, of the
-   * rows that mount needs (see `firstItems`); notes whether some are still unread.
-   */
-  private readItems(first?: FirstMount): ItemsChange {
-    const items = first && this.draft == null ? this.firstItems(first) : this.store.displayItems();
-    this.partial = items.length < this.store.items.length;
-    return this.view.setItems(items);
-  }
-
-  /** The items of the rows a first mount needs, from the end it shows (enough for `fill` to take more). */
-  private firstItems({ count, fromTop }: FirstMount): DisplayItem[] {
-    return fromTop ? this.store.oldestItems(FILL_FACTOR * count) : this.store.newestItems(FILL_FACTOR * count);
-  }
-
-  /** Reads the rows not read yet while `more()` holds; once all are, every message is shown. */
-  private readRest(more: () => boolean): void {
-    if (!this.partial || !this.store.readAhead(more)) return;
-    this.showItems();
-    this.requestUpdate();
-  }
-
-  /** The model of every saved message, rows not read yet read now: find, usage and export read them all. */
-  private wholeModel(): ListModel {
-    this.readRest(() => true);
-    return this.view.model;
-  }
-
-  /** `wanted`, until the reader touches or scrolls the log: from then on where it goes is theirs. */
-  private untilReaderActs(wanted: () => boolean): () => boolean {
-    const since = performance.now();
-    return () => wanted() && !this.follow.readerActedSince(since);
-  }
-
-  /**
-   * Mounts message `index` and those between it and the view; resolves to `true` once they and
-   * their tool elements are drawn, to `false` once `wanted` turns false on the way.
-   */
-  private async reach(index: number, wanted?: () => boolean): Promise<boolean> {
-    if (!(await this.mount.reach(index, wanted))) return false;
-    await this.tools.settled();
-    return true;
-  }
-
   /** Reading back up, older messages mount as the reader nears them. */
-  private readonly onLogScroll = (event: Event): void => {
-    this.follow.onScroll();
-    if (!this.follow.following && this.follow.readerMoving()) this.mount.readerScrolled(event.currentTarget as HTMLElement);
+  readonly #onLogScroll = (event: Event): void => {
+    this.#follow.onScroll();
+    if (!this.#follow.following && this.#follow.readerInput.moving()) this.#mount.readerScrolled(event.currentTarget as HTMLElement);
   };
 
-  private context(): ListContext {
+  #context(): ListContext {
     return {
-      options: this.options,
-      model: this.view.model,
-      times: this.view.times,
-      copiedKey: this.clipboard.copiedKey,
-      copyMessage: this.copyMessage,
-      chooseAction: this.chooseAction,
-      requestTools: this.tools.request,
+      options: this.#options,
+      model: this.#view.model,
+      times: this.#view.times,
+      copiedKey: this.#actions.clipboard.copiedKey,
+      copyMessage: this.#actions.copy,
+      chooseAction: this.#actions.choose,
+      requestTools: () => void this.#tools.request(),
     };
   }
 
-  private readonly chooseAction = (action: MessageAction, message: Message): void => {
-    this.emit(new MessageActionEvent(action.id, message.role, message.items.map((item) => item.id ?? item.key), message.key));
-  };
-
-  /**
-   * The saved messages, a block at a time. Skipped whole when only the draft, the reader's
-   * position or an announcement changed (the model is a new object whenever items change).
-   */
-  private renderBlocks(context: ListContext): unknown {
-    const last = this.view.blocks.length - 1;
-    // The first and the last block are marked by attributes, not by ":first-of-type" (see the styles).
-    return repeat(
-      this.view.blocks,
-      (block) => block.id,
-      (block, index) =>
-        guard([this.view.stampOf(block.id), this.clipboard.copiedKey, context.options, index === 0, index === last], () =>
-          html`<div class="block" data-near-group ?data-first=${index === 0} ?data-last=${index === last} .style=${blockEstimate(block.rows.length)}>
-            ${repeat(block.rows, (row) => row.key, (row) => this.renderRow(context, row))}
-          </div>`,
-        ),
-    );
-  }
-
-  private renderRow(context: ListContext, row: Row): unknown {
-    if ('day' in row) return guard([row.key, context.options], () => renderDay(context, row.day));
-    // `lazy` only matters for an item's first render, so it is not a dependency.
-    const lazy = row.index < this.view.model.messages.length - EAGER_MESSAGES && !(this.mount.fromTop && row.index < EAGER_MESSAGES);
-    const deps = messageDeps([context.options, this.clipboard.copiedKey === row.message.key], row.message, this.view.model);
-    return guard(deps, () => renderMessage(context, row.message, isStreaming(this.view.model, row.message), lazy));
-  }
-
-  private readonly copyMessage = (message: Message): void => {
-    const text = messageMarkdown(message, transcriptWords(this.text, this.participants));
-    void this.clipboard.copy(text, () => {
-      this.announcer.say(this.text.copied);
-      return new ContentCopyEvent('message', text);
-    }, message.key);
-  };
-
-  private readScriptChild(): void {
+  #readScriptChild(): void {
     const script = this.querySelector(`:scope > script[type="application/json"]:not([${SERVER_OPTIONS}])`);
     if (script) this.items = jsonAttribute.fromAttribute!(script.textContent ?? '', undefined);
   }
 
-  private reportInvalid(message: string): void {
+  #reportInvalid(message: string): void {
     this.inputError = message;
     this.emit(new InputErrorEvent(message));
   }
-}
-
-/**
- * Focus on what a jump showed, without scrolling again: a call's element focuses its summary; a
- * message is focusable while it holds focus, and leaves the tab order again when it loses it.
- */
-function focusShown(target: HTMLElement): void {
-  if (target.localName === 'article' && !target.hasAttribute('tabindex')) {
-    target.tabIndex = -1;
-    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-  }
-  target.focus({ preventScroll: true });
 }

@@ -13,14 +13,14 @@ import { messageUsage } from '../../model/usage.js';
 import type { DisplayItem, Message } from '../../model/types.js';
 import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
-import { hasIcon, icon } from '../shared/icons.js';
-import { renderStopMark } from '../shared/item-element.js';
-import { tagOf } from '../shared/registry.js';
-import { TEXT_EXPORTS, THINKING_EXPORTS, TOOL_CALL_EXPORTS, TOOL_RESULT_EXPORTS } from '../shared/part-names.js';
+import { hasIcon, icon } from '../support/icons.js';
+import { renderStopMark } from '../base/item-element.js';
+import { tagOf } from '../support/registry.js';
+import { TEXT_EXPORTS, THINKING_EXPORTS, TOOL_CALL_EXPORTS, TOOL_RESULT_EXPORTS } from '../support/part-names.js';
 import { TextItem } from '../text-item/text-item.js';
 import { ThinkingItem } from '../thinking-item/thinking-item.js';
-import { toolViewFor } from '../shared/tool-views.js';
-import { viewSlot } from './controllers/tool-view-controller.js';
+import { toolViewFor } from '../support/tool-views.js';
+import { viewSlot } from './controllers/shown-calls.js';
 import type { ListOptions, MessageAction, Participants } from './list-options.js';
 
 /** What the list's templates read: its options, its model, and what the reader can do. */

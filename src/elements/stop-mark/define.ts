@@ -1,4 +1,4 @@
-import { defineElement } from '../shared/registry.js';
+import { defineElement } from '../support/registry.js';
 import { StopMark } from './stop-mark.js';
 
 export { StopMark };

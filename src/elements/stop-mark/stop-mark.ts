@@ -4,10 +4,11 @@ import { categoryWords, isKnownReason, readStopDetails, stopAction, stopCategory
 import type { StopAction, StopDetails, StopKind } from '../../model/types.js';
 import { StopActionEvent } from '../../events.js';
 import { resolveStrings, type DisplayKitStrings } from '../../i18n/strings.js';
-import { KitElement } from '../shared/kit-element.js';
-import { CustomStates } from '../shared/custom-states.js';
-import { icon } from '../shared/icons.js';
-import { tokenStyles } from '../shared/tokens.styles.js';
+import { KitElement } from '../base/kit-element.js';
+import { CustomStates } from '../support/custom-states.js';
+import { icon } from '../support/icons.js';
+import { knowElement } from '../support/registry.js';
+import { tokenStyles } from '../styles/tokens.styles.js';
 import { renderMore } from './more.js';
 import { styles } from './stop-mark.styles.js';
 
@@ -120,6 +121,9 @@ export class StopMark extends KitElement {
     this.emit(new StopActionEvent(action, this.reason, this.itemId));
   }
 }
+
+// Known before any define: an item creates its stop mark by the name a host gave this class.
+knowElement('stop-mark', StopMark);
 
 /** The category in words and the provider's explanation, on a line under the wording. */
 function renderExplanation(text: DisplayKitStrings, category: string | null, explanation: string | null) {

@@ -1,5 +1,5 @@
 import type { ReactiveElement } from 'lit';
-import { ChunkRequest } from '../shared/chunk-request.js';
+import { ChunkRequest } from '../support/chunk-request.js';
 import type * as Citations from './citations.js';
 
 export type CitationsCode = typeof Citations;

@@ -15,7 +15,7 @@ import { safeLink, type RenderPolicy } from '../../markdown/sanitize.js';
 import type { SourceLine } from './sources.js';
 import type { ViewOptions } from '../../markdown/view.js';
 
-export { keepTipInView } from '../shared/tip-placement.js';
+export { keepTipInView } from '../support/tip-placement.js';
 
 /** A cited text as it renders: the source with marker tokens, and the options that turn them into markers. */
 export interface CitedText {

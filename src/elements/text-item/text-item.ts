@@ -7,25 +7,25 @@ import {
 } from '../../model/types.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
 import { brokenImageMarker } from '../../markdown/sanitize.js';
-import { repairTail } from '../../markdown/repair.js';
+import { repairTail } from '../../markdown/repair/index.js';
 import { roleName, todoStatusName } from '../../i18n/strings.js';
-import { ItemElement } from '../shared/item-element.js';
-import { CopyController } from '../shared/copy-controller.js';
-import { MarkdownController } from '../shared/markdown-controller.js';
-import { icon } from '../shared/icons.js';
-import { renderJsonTree } from '../shared/json-tree.js';
-import { JsonTreeController } from '../shared/json-tree-controller.js';
-import { jsonTreeStyles } from '../shared/json-tree.styles.js';
-import { tokenStyles } from '../shared/tokens.styles.js';
-import { itemStyles } from '../shared/item.styles.js';
-import { markdownStyles } from '../shared/markdown.styles.js';
+import { ItemElement } from '../base/item-element.js';
+import { CopyController } from '../controllers/copy-controller.js';
+import { MarkdownController } from '../controllers/markdown-controller.js';
+import { icon } from '../support/icons.js';
+import { renderJsonTree } from '../support/json-tree.js';
+import { JsonTreeController } from '../controllers/json-tree-controller.js';
+import { jsonTreeStyles } from '../styles/json-tree.styles.js';
+import { tokenStyles } from '../styles/tokens.styles.js';
+import { itemStyles } from '../styles/item.styles.js';
+import { markdownStyles } from '../styles/markdown.styles.js';
 import { styles } from './text-item.styles.js';
 import type { CitedText } from './citations.js';
 import { citationsCode, citationsRequest } from './citations-code.js';
 import { renderSources } from './sources.js';
 import type { NarrationDisplay } from '../../model/types.js';
 import type { FindField } from '../../model/find.js';
-import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
+import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../support/findable.js';
 
 /**
  * @summary Renders what was said: Markdown text, and every non-tool kind a host or the framework
@@ -292,7 +292,7 @@ export class TextItem extends ItemElement {
     const parsed = typeof data === 'string' ? parseJsonText(data) : { ok: true as const, value: data };
     return parsed.ok
       ? html`<div class="data-tree">${renderJsonTree(parsed.value, this.trees.state('data', this.text))}</div>`
-      : html`<pre class="json" tabindex="0">${data as string}</pre>`;
+      : html`<pre class="json" tabindex="0">${data}</pre>`;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { defineElement } from '../shared/registry.js';
+import { defineElement } from '../support/registry.js';
 import { ThinkingItem } from './thinking-item.js';
 import '../stop-mark/define.js';
 

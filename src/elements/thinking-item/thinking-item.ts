@@ -2,17 +2,17 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { DisplayItem } from '../../model/types.js';
 import { storedDuration } from '../../model/timing.js';
-import { ItemElement, renderFallback } from '../shared/item-element.js';
-import { CopyController } from '../shared/copy-controller.js';
-import { MarkdownController } from '../shared/markdown-controller.js';
-import { icon } from '../shared/icons.js';
-import { tokenStyles } from '../shared/tokens.styles.js';
-import { itemStyles } from '../shared/item.styles.js';
-import { chevronStyles } from '../shared/chevron.styles.js';
-import { markdownStyles } from '../shared/markdown.styles.js';
+import { ItemElement, renderFallback } from '../base/item-element.js';
+import { CopyController } from '../controllers/copy-controller.js';
+import { MarkdownController } from '../controllers/markdown-controller.js';
+import { icon } from '../support/icons.js';
+import { tokenStyles } from '../styles/tokens.styles.js';
+import { itemStyles } from '../styles/item.styles.js';
+import { chevronStyles } from '../styles/chevron.styles.js';
+import { markdownStyles } from '../styles/markdown.styles.js';
 import { styles } from './thinking-item.styles.js';
 import type { FindField } from '../../model/find.js';
-import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
+import { NOT_MARKDOWN_CONTENT, regionsIn, type FindRegion } from '../support/findable.js';
 
 /**
  * @summary The model's reasoning, collapsed behind a keyboard-operable disclosure.

@@ -1,4 +1,4 @@
-import { defineElement } from '../shared/registry.js';
+import { defineElement } from '../support/registry.js';
 import { ToolCallItem } from './tool-call-item.js';
 import '../stop-mark/define.js';
 import '../tool-result-item/define.js';

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { readAskUser, type ToolCallView } from '../../model/tools.js';
 import type { DisplayKitStrings } from '../../i18n/strings.js';
-import { icon } from '../shared/icons.js';
+import { icon } from '../support/icons.js';
 
 /** Pieces of a call's template that depend on its view and the words alone. */
 

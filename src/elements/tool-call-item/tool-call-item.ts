@@ -6,24 +6,24 @@ import { argumentPreview, argumentValue, describeToolCall, isEmptyArguments, typ
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, ToolDisplayStatus } from '../../model/types.js';
 import { ContentCopyEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
-import { ItemElement, renderFallback } from '../shared/item-element.js';
-import { icon } from '../shared/icons.js';
-import { CopyController } from '../shared/copy-controller.js';
-import { renderJsonTree } from '../shared/json-tree.js';
-import { JsonTreeController } from '../shared/json-tree-controller.js';
-import { tagOf } from '../shared/registry.js';
-import { TOOL_RESULT_EXPORTS } from '../shared/part-names.js';
+import { ItemElement, renderFallback } from '../base/item-element.js';
+import { icon } from '../support/icons.js';
+import { CopyController } from '../controllers/copy-controller.js';
+import { renderJsonTree } from '../support/json-tree.js';
+import { JsonTreeController } from '../controllers/json-tree-controller.js';
+import { tagOf } from '../support/registry.js';
+import { TOOL_RESULT_EXPORTS } from '../support/part-names.js';
 import { ToolResultItem } from '../tool-result-item/tool-result-item.js';
-import { ToolViewHost } from '../shared/tool-view-host.js';
-import { toolViewFor, type ToolView, type ToolViews } from '../shared/tool-views.js';
-import { tokenStyles } from '../shared/tokens.styles.js';
-import { itemStyles } from '../shared/item.styles.js';
-import { chevronStyles } from '../shared/chevron.styles.js';
-import { jsonTreeStyles } from '../shared/json-tree.styles.js';
+import { ToolViewHost } from '../support/tool-view-host.js';
+import { toolViewFor, type ToolView, type ToolViews } from '../support/tool-views.js';
+import { tokenStyles } from '../styles/tokens.styles.js';
+import { itemStyles } from '../styles/item.styles.js';
+import { chevronStyles } from '../styles/chevron.styles.js';
+import { jsonTreeStyles } from '../styles/json-tree.styles.js';
 import { styles } from './tool-call-item.styles.js';
 import { renderHead, renderQuestion } from './parts.js';
 import type { FindField } from '../../model/find.js';
-import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
+import { NOT_CONTENT, regionsIn, type FindRegion } from '../support/findable.js';
 
 /**
  * @summary One tool call: one header line (its label, the argument that says what it is about,
@@ -281,7 +281,7 @@ export class ToolCallItem extends ItemElement {
   private renderOpen(view: ToolCallView, item: DisplayItem): TemplateResult {
     if (!this.hostView) return this.renderBody(view, item);
     return html`<div part="view" class="view"><slot name="view"></slot></div>
-      <button type="button" part="raw-button" class="action" aria-expanded=${String(this.raw)} @click=${this.onShowRaw}>
+      <button type="button" part="raw-button" class="action" aria-expanded=${this.raw ? 'true' : 'false'} @click=${this.onShowRaw}>
         ${this.text.showRaw}
       </button>
       ${this.raw ? this.renderBody(view, item) : nothing}`;
@@ -321,7 +321,7 @@ export class ToolCallItem extends ItemElement {
         : nothing}
       ${this.resultItem ? this.renderResult(this.resultItem) : nothing}
       ${details
-        ? html`<button type="button" class="action" aria-expanded=${String(this.showRaw)} @click=${() => this.requestDetails(view, item)}>
+        ? html`<button type="button" class="action" aria-expanded=${this.showRaw ? 'true' : 'false'} @click=${() => this.requestDetails(view, item)}>
             ${this.text.toolDetails}
           </button>`
         : nothing}

@@ -1,4 +1,4 @@
-import { defineElement } from '../shared/registry.js';
+import { defineElement } from '../support/registry.js';
 import { ToolResultItem } from './tool-result-item.js';
 import '../stop-mark/define.js';
 

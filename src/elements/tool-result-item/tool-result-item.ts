@@ -5,17 +5,17 @@ import { humanizeCode } from '../../model/humanize.js';
 import { parseJsonText } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
 import { ContentCopyEvent } from '../../events.js';
-import { ItemElement, renderFallback } from '../shared/item-element.js';
-import { icon } from '../shared/icons.js';
-import { CopyController } from '../shared/copy-controller.js';
-import { renderJsonTree } from '../shared/json-tree.js';
-import { JsonTreeController } from '../shared/json-tree-controller.js';
-import { tokenStyles } from '../shared/tokens.styles.js';
-import { itemStyles } from '../shared/item.styles.js';
-import { jsonTreeStyles } from '../shared/json-tree.styles.js';
+import { ItemElement, renderFallback } from '../base/item-element.js';
+import { icon } from '../support/icons.js';
+import { CopyController } from '../controllers/copy-controller.js';
+import { renderJsonTree } from '../support/json-tree.js';
+import { JsonTreeController } from '../controllers/json-tree-controller.js';
+import { tokenStyles } from '../styles/tokens.styles.js';
+import { itemStyles } from '../styles/item.styles.js';
+import { jsonTreeStyles } from '../styles/json-tree.styles.js';
 import { styles } from './tool-result-item.styles.js';
 import type { FindField } from '../../model/find.js';
-import { NOT_CONTENT, regionsIn, type FindRegion } from '../shared/findable.js';
+import { NOT_CONTENT, regionsIn, type FindRegion } from '../support/findable.js';
 
 /**
  * @summary What a tool returned: JSON as a collapsible tree, long text cut with "show all", an

@@ -1,6 +1,6 @@
 /**
  * The syntax an optional entry registers for the repair (`setRepairSyntax`, re-exported by
- * `../repair.ts`). It lives apart so that the inline scanner can read it without importing the
+ * `./index.ts`). It lives apart so that the inline scanner can read it without importing the
  * entry that imports it.
  */
 /**

@@ -1,6 +1,6 @@
 import { nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import type { FindHost, Finder, FindState } from '../find/finder.js';
-import { ChunkRequest } from '../../shared/chunk-request.js';
+import { ChunkRequest } from '../../support/chunk-request.js';
 
 /**
  * Find in the conversation, loaded the first time it is used: a list nobody searches never

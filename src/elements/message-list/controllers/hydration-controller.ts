@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { jsonAttribute } from '../../shared/json-attribute.js';
+import { jsonAttribute } from '../../support/json-attribute.js';
 import { SERVER_OPTIONS, SERVER_OPTION_KEYS, type ServerOptions } from '../server-options.js';
 
 type OptionKey = (typeof SERVER_OPTION_KEYS)[number];
@@ -63,5 +63,5 @@ export class HydrationController implements ReactiveController {
 function readServerOptions(list: Element): ServerOptions | null {
   const script = list.querySelector(`:scope > script[${SERVER_OPTIONS}]`);
   const value = script ? jsonAttribute.fromAttribute!(script.textContent ?? '', undefined) : null;
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ServerOptions) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : null;
 }

@@ -1,21 +1,8 @@
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import type { Message } from '../../../model/types.js';
-import { ROW_ESTIMATE_REM } from '../message-list.styles.js';
+import { estimatedHeight, FILL_FACTOR, firstMountOf, WHOLE_HISTORY, type FirstMount, type Heights } from './first-mount.js';
 
-/** However small the viewport, a fresh history mounts at least this many messages at once. */
-export const FIRST_MOUNT_MIN = 2;
-/**
- * A history of at most this many messages mounts whole at once: it is whole after the host's
- * first update, as a host reading it then expects.
- */
-export const WHOLE_HISTORY = 8;
-/** However tall, at most this many (a viewport's size read wrong must not mount a whole history). */
-export const FIRST_MOUNT_MAX = 80;
-/**
- * Messages as short as the estimate over this still fill the viewport in the first frame: the
- * host reads this many times the first mount's count of messages at once, and `fill` takes no more.
- */
-export const FILL_FACTOR = 4;
+export { FILL_FACTOR, FIRST_MOUNT_MAX, FIRST_MOUNT_MIN, WHOLE_HISTORY, type FirstMount, type Heights } from './first-mount.js';
 
 /**
  * The work one slice of older messages may take (ms), the browser's style and layout of it
@@ -60,22 +47,6 @@ interface Asked {
 }
 
 /**
- * The height of the host's viewport and of the messages it shows (px). `inWindow`: the host grows
- * with its messages, and its viewport is the part of the window from its top down.
- */
-export type Heights = (inWindow: boolean) => { viewport: number; shown: number };
-
-/**
- * What a fresh history mounts first: how many messages, and whether the oldest (else the newest).
- * `shown`: whether the host was shown when asked (else whether it grows is not known yet).
- */
-export interface FirstMount {
-  count: number;
-  fromTop: boolean;
-  shown: boolean;
-}
-
-/**
  * A long history paints what fills the viewport first, newest last: as many messages as fill it
  * at the estimated height, and more before that frame lays out while those leave part of it
  * empty. Older messages mount above them in idle time, a slice at a time, and at once when the
@@ -100,38 +71,34 @@ export class MountController implements ReactiveController {
   /** The fresh history mounts from its oldest message (the host grows with its messages). */
   fromTop = false;
   /** How many messages the host has. */
-  private total = 0;
-  private task: number | null = null;
-  private waiters: Array<() => void> = [];
+  #total = 0;
+  #task: number | null = null;
+  #waiters: Array<() => void> = [];
   /** What mounting one message cost the last time (ms). */
-  private cost = 1;
+  #cost = 1;
   /** The reader neared the top while older rows were unread: a slice mounts once they are read. */
-  private wanted = false;
+  #wanted = false;
   /** The messages a jump or find asked to mount (`reach`), and the walk's step there, while it goes on. */
-  private readonly asked = new Set<Asked>();
-  private jumping: Promise<void> | null = null;
+  readonly #asked = new Set<Asked>();
+  #jumping: Promise<void> | null = null;
+
+  readonly #host: ReactiveElement;
+  readonly #unread: UnreadHistory;
+  readonly #heights: Heights;
+  readonly #grows: () => boolean | null;
 
   /** `grows`: whether the host grows with its messages (it has no height of its own); null while it is not shown. */
-  constructor(
-    private readonly host: ReactiveElement,
-    private readonly unread: UnreadHistory = ALL_READ,
-    private readonly heights: Heights = () => ({ viewport: 0, shown: 0 }),
-    private readonly grows: () => boolean | null = () => false,
-  ) {
+  constructor(host: ReactiveElement, unread: UnreadHistory = ALL_READ, heights: Heights = () => ({ viewport: 0, shown: 0 }), grows: () => boolean | null = () => false) {
+    this.#host = host;
+    this.#unread = unread;
+    this.#heights = heights;
+    this.#grows = grows;
     host.addController(this);
   }
 
-  /**
-   * How many messages fill the host's viewport at their estimated height (a host that grows
-   * with its messages: what the window shows below its top), and from which end. Not more: each
-   * message mounted at once is paid for in the first frame, and `fill` mounts more when the ones
-   * shown fall short.
-   */
+  /** What a fresh history mounts first, now (see `firstMountOf`). */
   firstMount(): FirstMount {
-    const grows = this.grows();
-    const [fromTop, shown] = [grows === true, grows !== null];
-    const viewport = fromTop ? this.heights(true).viewport : this.host.getBoundingClientRect().height || innerHeight;
-    return { fromTop, shown, count: Math.min(FIRST_MOUNT_MAX, Math.max(FIRST_MOUNT_MIN, Math.ceil(viewport / estimatedHeight()))) };
+    return firstMountOf(this.#host, this.#grows(), this.#heights);
   }
 
   /**
@@ -143,11 +110,11 @@ export class MountController implements ReactiveController {
   plan(previous: readonly Message[], messages: readonly Message[], all: boolean, first?: FirstMount): FirstMount | null {
     const lastKey = previous[previous.length - 1]?.key;
     const fresh = lastKey === undefined || !messages.some((message) => message.key === lastKey);
-    this.total = messages.length;
+    this.#total = messages.length;
     let took: FirstMount | null = null;
     if (!fresh) {
       this.from = Math.min(this.from, messages.length);
-      this.to = this.stillWaiting(previous, messages);
+      this.to = this.#stillWaiting(previous, messages);
     } else if (isServer || all) {
       this.from = 0;
       this.to = Infinity;
@@ -155,14 +122,14 @@ export class MountController implements ReactiveController {
     } else {
       took = first ?? this.firstMount();
       const { count, fromTop } = took;
-      const whole = messages.length <= WHOLE_HISTORY && !this.unread.pending();
-      const shown = whole ? messages.length : Math.min(count, fromTop ? this.ceiling : messages.length);
+      const whole = messages.length <= WHOLE_HISTORY && !this.#unread.pending();
+      const shown = whole ? messages.length : Math.min(count, fromTop ? this.#ceiling : messages.length);
       this.fromTop = fromTop;
       this.from = fromTop ? 0 : messages.length - shown;
       this.to = fromTop && shown < messages.length ? shown : Infinity;
-      this.measure(shown, shown);
+      this.#measure(shown, shown);
     }
-    this.schedule();
+    this.#schedule();
     return took;
   }
 
@@ -170,7 +137,7 @@ export class MountController implements ReactiveController {
    * Where the first message waiting below the others is now (messages added or removed before it
    * move it), or `Infinity` once none waits.
    */
-  private stillWaiting(previous: readonly Message[], messages: readonly Message[]): number {
+  #stillWaiting(previous: readonly Message[], messages: readonly Message[]): number {
     if (this.to === Infinity) return Infinity;
     const at = indexOfKey(messages, previous[this.to]?.key, this.to);
     const to = at >= 0 ? at : this.to;
@@ -183,17 +150,17 @@ export class MountController implements ReactiveController {
    * oldest.
    */
   historyRead(previous: readonly Message[], messages: readonly Message[]): void {
-    this.total = messages.length;
+    this.#total = messages.length;
     const oldest = previous[this.from]?.key;
     const shifted = this.from + messages.length - previous.length;
     const at = indexOfKey(messages, oldest, shifted);
     this.from = at >= 0 ? at : Math.min(Math.max(0, shifted), messages.length);
-    if (this.wanted) {
-      this.wanted = false;
-      if (this.to < Infinity) this.mountNewer(SLICE_MS);
-      else this.mountOlder();
+    if (this.#wanted) {
+      this.#wanted = false;
+      if (this.to < Infinity) this.#mountNewer(SLICE_MS);
+      else this.#mountOlder();
     }
-    this.schedule();
+    this.#schedule();
   }
 
   /**
@@ -204,47 +171,47 @@ export class MountController implements ReactiveController {
    * in one task (a jump across 7,900 of them, 2.3 to 2.7 s in Chromium), the page frozen meanwhile.
    */
   async reach(index: number, wanted: () => boolean = () => true): Promise<boolean> {
-    const ask = { target: Math.max(0, Math.min(index, this.total - 1)), wanted };
+    const ask = { target: Math.max(0, Math.min(index, this.#total - 1)), wanted };
     // One walk however often it is asked (a reader pressing Enter again meanwhile): each step
     // goes on towards the furthest message still wanted, and every waiter looks again after it.
-    this.asked.add(ask);
+    this.#asked.add(ask);
     try {
-      while (!this.mounted(ask.target) && wanted()) {
-        await (this.jumping ??= this.walkStep().finally(() => {
-          this.jumping = null;
+      while (!this.#mounted(ask.target) && wanted()) {
+        await (this.#jumping ??= this.#walkStep().finally(() => {
+          this.#jumping = null;
         }));
       }
     } finally {
-      this.asked.delete(ask);
+      this.#asked.delete(ask);
     }
-    if (!this.mounted(ask.target)) return false;
-    await this.host.updateComplete;
+    if (!this.#mounted(ask.target)) return false;
+    await this.#host.updateComplete;
     return true;
   }
 
   /** One slice towards the messages still asked for, rendered, and the frame after it when more are to come. */
-  private async walkStep(): Promise<void> {
-    const targets = this.stillAsked();
+  async #walkStep(): Promise<void> {
+    const targets = this.#stillAsked();
     if (targets.length === 0) return;
-    if (Math.max(...targets) >= this.to) this.mountNewer(JUMP_SLICE_MS);
-    else this.mountOlder(JUMP_SLICE_MS, Math.min(...targets));
-    await this.host.updateComplete;
-    if (this.stillAsked().length > 0) await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (Math.max(...targets) >= this.to) this.#mountNewer(JUMP_SLICE_MS);
+    else this.#mountOlder(JUMP_SLICE_MS, Math.min(...targets));
+    await this.#host.updateComplete;
+    if (this.#stillAsked().length > 0) await new Promise((resolve) => requestAnimationFrame(resolve));
   }
 
   /** The messages asked for that are still wanted and not mounted yet. */
-  private stillAsked(): number[] {
-    return [...this.asked].filter(({ target, wanted }) => wanted() && !this.mounted(target)).map(({ target }) => target);
+  #stillAsked(): number[] {
+    return [...this.#asked].filter(({ target, wanted }) => wanted() && !this.#mounted(target)).map(({ target }) => target);
   }
 
-  private mounted(index: number): boolean {
+  #mounted(index: number): boolean {
     return index >= this.from && index < this.to;
   }
 
   /** The reader scrolled `log` up: nearing the top of what is mounted, the next older messages mount now. */
   readerScrolled(log: HTMLElement): void {
     if (log.scrollTop >= AHEAD_VIEWPORTS * log.clientHeight) return;
-    this.mountAhead(false);
+    this.#mountAhead(false);
   }
 
   /**
@@ -255,9 +222,9 @@ export class MountController implements ReactiveController {
    */
   scrolledAlong(): void {
     if (this.to === Infinity) return;
-    const { viewport, shown } = this.heights(true);
+    const { viewport, shown } = this.#heights(true);
     if (shown - viewport >= AHEAD_VIEWPORTS * innerHeight) return;
-    this.mountAhead(true);
+    this.#mountAhead(true);
   }
 
   /**
@@ -265,49 +232,49 @@ export class MountController implements ReactiveController {
    * else above), or, while the rows that hold it are not read yet, those rows now: the slice
    * mounts once they are (`historyRead`).
    */
-  private mountAhead(newer: boolean): void {
-    if (newer ? this.to < this.ceiling : this.from > this.floor) {
-      if (newer) this.mountNewer(SLICE_MS);
-      else this.mountOlder();
-    } else if (this.unread.pending()) {
-      this.wanted = true;
-      this.unread.read(() => true);
+  #mountAhead(newer: boolean): void {
+    if (newer ? this.to < this.#ceiling : this.from > this.#floor) {
+      if (newer) this.#mountNewer(SLICE_MS);
+      else this.#mountOlder();
+    } else if (this.#unread.pending()) {
+      this.#wanted = true;
+      this.#unread.read(() => true);
     }
   }
 
   /** Resolves once every message is in the DOM and the host has rendered them. */
   get complete(): Promise<void> {
     return (async () => {
-      while (this.mounting || this.host.isUpdatePending) await new Promise<void>((resolve) => this.waiters.push(resolve));
+      while (this.mounting || this.#host.isUpdatePending) await new Promise<void>((resolve) => this.#waiters.push(resolve));
     })();
   }
 
   hostConnected(): void {
-    this.schedule();
+    this.#schedule();
   }
 
   hostUpdated(): void {
-    for (const resolve of this.waiters.splice(0)) resolve();
+    for (const resolve of this.#waiters.splice(0)) resolve();
   }
 
   hostDisconnected(): void {
-    if (this.task === null) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(this.task);
-    else clearTimeout(this.task);
-    this.task = null;
+    if (this.#task === null) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(this.#task);
+    else clearTimeout(this.#task);
+    this.#task = null;
   }
 
   /** Whether messages (or rows) still wait to mount. */
   get mounting(): boolean {
-    return this.from > 0 || this.to < Infinity || this.unread.pending();
+    return this.from > 0 || this.to < Infinity || this.#unread.pending();
   }
 
   /**
    * The oldest message that may mount now. Before older rows are read, the oldest one shown
    * waits: its day and the time since the message before it are in them.
    */
-  private get floor(): number {
-    return this.unread.pending() ? 1 : 0;
+  get #floor(): number {
+    return this.#unread.pending() ? 1 : 0;
   }
 
   /**
@@ -315,59 +282,59 @@ export class MountController implements ReactiveController {
    * rows are read, the newest one shown waits: whether its run is over, and what answers its
    * calls, may be in them.
    */
-  private get ceiling(): number {
-    return this.unread.pending() ? this.total - 1 : this.total;
+  get #ceiling(): number {
+    return this.#unread.pending() ? this.#total - 1 : this.#total;
   }
 
-  private schedule(): void {
-    if (this.task !== null || !this.mounting || isServer) return;
-    this.task = whenIdle((idleMs) => {
-      this.task = null;
-      this.step(Math.min(IDLE_SLICE_MS, Math.max(SLICE_MS, idleMs)));
-      this.schedule();
+  #schedule(): void {
+    if (this.#task !== null || !this.mounting || isServer) return;
+    this.#task = whenIdle((idleMs) => {
+      this.#task = null;
+      this.#step(Math.min(IDLE_SLICE_MS, Math.max(SLICE_MS, idleMs)));
+      this.#schedule();
     });
   }
 
   /** An idle period's work: rows not read yet first (the messages older than the shown ones are in them), else a slice. */
-  private step(ms: number): void {
-    if (this.unread.pending()) {
+  #step(ms: number): void {
+    if (this.#unread.pending()) {
       const end = performance.now() + ms;
-      this.unread.read(() => performance.now() < end);
+      this.#unread.read(() => performance.now() < end);
     } else if (this.to < Infinity) {
-      this.mountNewer(ms);
+      this.#mountNewer(ms);
     } else {
-      this.mountOlder(ms);
+      this.#mountOlder(ms);
     }
   }
 
   /** The next older messages, as many as the last mount says fit in `ms`, none older than `oldest`. */
-  private mountOlder(ms = SLICE_MS, oldest = this.floor): void {
-    const count = this.sliceOf(ms, this.from - oldest);
+  #mountOlder(ms = SLICE_MS, oldest = this.#floor): void {
+    const count = this.#sliceOf(ms, this.from - oldest);
     this.from -= count;
-    this.mountSlice(count);
+    this.#mountSlice(count);
   }
 
   /** The next newer messages of a history mounting from its top, as many as fit in `ms`. */
-  private mountNewer(ms: number): void {
-    const count = this.sliceOf(ms, this.ceiling - this.to);
-    this.mountBelow(count);
-    this.mountSlice(count);
+  #mountNewer(ms: number): void {
+    const count = this.#sliceOf(ms, this.#ceiling - this.to);
+    this.#mountBelow(count);
+    this.#mountSlice(count);
   }
 
   /** `count` more messages below those of a history mounting from its top; all of them: the newest mount as they come. */
-  private mountBelow(count: number): void {
-    this.to = this.to + count >= this.total ? Infinity : this.to + count;
+  #mountBelow(count: number): void {
+    this.to = this.to + count >= this.#total ? Infinity : this.to + count;
   }
 
   /** How many messages, of `left`, the last mount says fit in `ms`. */
-  private sliceOf(ms: number, left: number): number {
-    return Math.min(left, SLICE_MAX, Math.max(SLICE_MIN, Math.floor(ms / this.cost)));
+  #sliceOf(ms: number, left: number): number {
+    return Math.min(left, SLICE_MAX, Math.max(SLICE_MIN, Math.floor(ms / this.#cost)));
   }
 
   /** Renders the `count` messages just added to those mounted, and times them. */
-  private mountSlice(count: number, filling?: number): void {
-    this.host.requestUpdate();
-    this.measure(count, filling);
+  #mountSlice(count: number, filling?: number): void {
+    this.#host.requestUpdate();
+    this.#measure(count, filling);
   }
 
   /**
@@ -375,14 +342,14 @@ export class MountController implements ReactiveController {
    * them (theirs come before the host's `updateComplete` resolves): the next slice is sized by it.
    * `filling`: how many messages the first mount has shown so far, which must fill the viewport.
    */
-  private measure(count: number, filling?: number): void {
+  #measure(count: number, filling?: number): void {
     if (count === 0) return;
     const start = performance.now();
-    void this.host.updateComplete.then(() => {
-      this.cost = (performance.now() - start) / count;
+    void this.#host.updateComplete.then(() => {
+      this.#cost = (performance.now() - start) / count;
       // Read as the frame begins, the layout read is the frame's own. Read in this microtask, it
       // was laid out again in the frame (10 ms more of a 28 ms first frame of 100 items).
-      if (filling !== undefined) requestAnimationFrame(() => this.fill(filling));
+      if (filling !== undefined) requestAnimationFrame(() => this.#fill(filling));
     });
   }
 
@@ -391,28 +358,23 @@ export class MountController implements ReactiveController {
    * frame lays out (older ones, or newer ones below those of a history mounting from its top), as many as fill it at the height of those shown (at most `FILL_FACTOR`
    * times as many as the estimate would take, should they have no height yet).
    */
-  private fill(shownCount: number): void {
+  #fill(shownCount: number): void {
     const fromTop = this.to < Infinity;
-    const left = fromTop ? this.ceiling - this.to : this.from - this.floor;
+    const left = fromTop ? this.#ceiling - this.to : this.from - this.#floor;
     if (left <= 0) return;
-    const { viewport, shown } = this.heights(fromTop);
+    const { viewport, shown } = this.#heights(fromTop);
     if (!(shown < viewport)) return;
     const height = Math.max(shown / shownCount, estimatedHeight() / FILL_FACTOR);
     const count = Math.min(left, Math.ceil((viewport - shown) / height));
-    if (fromTop) this.mountBelow(count);
+    if (fromTop) this.#mountBelow(count);
     else this.from -= count;
-    this.mountSlice(count, shownCount + count);
+    this.#mountSlice(count, shownCount + count);
   }
 }
 
 /** Where the message with `key` is in `messages`, looked for at `guess` first; -1 when it is gone. */
 function indexOfKey(messages: readonly Message[], key: string | undefined, guess: number): number {
   return messages[guess]?.key === key ? guess : messages.findIndex((message) => message.key === key);
-}
-
-/** A message's estimated height (px): the list's row estimate in the page's rem. */
-function estimatedHeight(): number {
-  return ROW_ESTIMATE_REM * parseFloat(getComputedStyle(document.documentElement).fontSize);
 }
 
 /**

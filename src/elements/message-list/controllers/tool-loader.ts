@@ -1,7 +1,7 @@
 import type { ReactiveElement } from 'lit';
 import type { StaticValue } from 'lit/static-html.js';
-import { loadedTag } from '../../shared/registry.js';
-import { ChunkRequest } from '../../shared/chunk-request.js';
+import { loadedTag } from '../../support/registry.js';
+import { ChunkRequest } from '../../support/chunk-request.js';
 
 /** The tags the list creates tool activity with. */
 export interface ToolTags {

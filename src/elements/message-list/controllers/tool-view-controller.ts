@@ -1,25 +1,8 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import type { ListRows } from '../../../model/rows.js';
-import type { DisplayItem, Message } from '../../../model/types.js';
-import { hasToolViews, type ToolViews } from '../../shared/tool-views.js';
-import { ChunkRequest } from '../../shared/chunk-request.js';
+import { hasToolViews } from '../../support/tool-views.js';
+import { ChunkRequest } from '../../support/chunk-request.js';
 import type { ToolViewSync } from './tool-view-sync.js';
-
-/** What the list shows now, as far as its tool views are concerned. */
-export interface ShownCalls {
-  /** The mounted messages, a block at a time, with a stamp per block that changes whenever what its messages read does. */
-  rows: Pick<ListRows, 'model' | 'blocks' | 'stampOf'>;
-  draft: Message | null;
-  toolViews: ToolViews | undefined;
-  /** Tool activity hidden: no call shows, so no view does. */
-  hidden: boolean;
-  viewFailed: (detail: string) => string;
-}
-
-/** The slot a call's view goes in: by call id, so a streamed call keeps its view when its row is saved. */
-export function viewSlot(item: DisplayItem): string {
-  return `dk-view:${item.toolCallId && !item.duplicate ? item.toolCallId : item.key}`;
-}
+import type { ShownCalls } from './shown-calls.js';
 
 /**
  * Hosts the views of the calls the list shows in the list's own light DOM, after each update

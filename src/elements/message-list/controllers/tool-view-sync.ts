@@ -3,9 +3,9 @@ import type { Block } from '../../../model/blocks.js';
 import type { Row } from '../../../model/rows.js';
 import { toolCallStatus } from '../../../model/tools.js';
 import type { Message } from '../../../model/types.js';
-import { ToolViewHost } from '../../shared/tool-view-host.js';
-import { hasToolViews, toolViewFor, type ToolViews, type ViewRequest } from '../../shared/tool-views.js';
-import { viewSlot, type ShownCalls } from './tool-view-controller.js';
+import { ToolViewHost } from '../../support/tool-view-host.js';
+import { hasToolViews, toolViewFor, type ToolViews, type ViewRequest } from '../../support/tool-views.js';
+import { viewSlot, type ShownCalls } from './shown-calls.js';
 
 /** What a block's calls asked for, as of the block's stamp. */
 interface Asked {

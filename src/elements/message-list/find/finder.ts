@@ -2,8 +2,8 @@ import { html, nothing, type ReactiveController, type ReactiveElement, type Temp
 import { entryOf, findInConversation, firstMatchFrom, foldText, type FindEntry, type FindResults } from '../../../model/find.js';
 import type { ListModel } from '../../../model/list-model.js';
 import type { DisplayKitStrings } from '../../../i18n/strings.js';
-import { icon } from '../../shared/icons.js';
-import { itemElement, openCalls, openDetailsUpTo, type FindableElement } from '../../shared/findable.js';
+import { icon } from '../../support/icons.js';
+import { itemElement, openCalls, openDetailsUpTo, type FindableElement } from '../../support/findable.js';
 import { findStyles } from './finder.styles.js';
 import { matchRanges } from './match-ranges.js';
 

@@ -1,5 +1,5 @@
 import { foldChar } from '../../../model/find.js';
-import type { FindRegion } from '../../shared/findable.js';
+import type { FindRegion } from '../../support/findable.js';
 
 /**
  * Where find's matches are in what an item shows: the text of a region its element names

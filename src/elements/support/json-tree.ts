@@ -64,6 +64,7 @@ function renderValue(value: unknown, depth: number, walk: Walk, long: boolean): 
     case 'object':
       break;
     default:
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- typeof rules out objects: a symbol or a function
       return html`<span class="j-null">${String(value)}</span>`;
   }
   if (walk.seen.has(value)) return html`<span class="j-null">${CIRCULAR}</span>`;

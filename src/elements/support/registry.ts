@@ -10,7 +10,7 @@ const kitElements = new Map<string, CustomElementConstructor>();
  * element would silently never render, so it says so once and names the way out.
  */
 export function defineElement(tag: string, element: CustomElementConstructor): void {
-  kitElements.set(tag, element);
+  knowElement(tag, element);
   const registry = globalThis.customElements;
   if (!registry) return;
   const existing = registry.get(tag);
@@ -24,6 +24,15 @@ export function defineElement(tag: string, element: CustomElementConstructor): v
     `display-kit: <${tag}> is already defined by another class. Register ${element.name} under a name of your own ` +
       `(customElements.define('dk-${tag}', ${element.name})): the kit creates it by that name.`,
   );
+}
+
+/**
+ * Makes a kit class known by its default tag as soon as its module loads, define module or not:
+ * another element's template then creates it by whatever name the host registered it under
+ * (`loadedTag`) without importing the class.
+ */
+export function knowElement(tag: string, element: CustomElementConstructor): void {
+  kitElements.set(tag, element);
 }
 
 const tags = new WeakMap<CustomElementConstructor, StaticValue>();

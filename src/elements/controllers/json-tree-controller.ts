@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { DisplayKitStrings } from '../../i18n/strings.js';
-import type { JsonTreeState } from './json-tree.js';
+import type { JsonTreeState } from '../support/json-tree.js';
 
 /**
  * Which long values of an element's JSON trees the reader chose to see whole, by tree: a tree's

@@ -4,11 +4,11 @@
  * a backtick, `](`, a pipe row) flash before their other half arrives. One pass over the
  * tail's lines, one over its last paragraph.
  */
-import { closeFence, openFence } from './repair/fences.js';
-import { isBlank, lastLine, QUOTES, repairLastBlock } from './repair/blocks.js';
-import { syntax } from './repair/syntax.js';
+import { closeFence, openFence } from './fences.js';
+import { isBlank, lastLine, QUOTES, repairLastBlock } from './blocks.js';
+import { syntax } from './syntax.js';
 
-export { setRepairSyntax, type RepairSyntax } from './repair/syntax.js';
+export { setRepairSyntax, type RepairSyntax } from './syntax.js';
 
 export function repairTail(source: string): string {
   try {

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { html as staticHtml } from 'lit/static-html.js';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { asDisplayItem } from '../../model/normalize.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem } from '../../model/types.js';
@@ -11,15 +11,14 @@ import type { ViewOptions } from '../../markdown/view.js';
 import type { FindField } from '../../model/find.js';
 import { InputErrorEvent } from '../../events.js';
 import { PolicyElement } from './policy-element.js';
-import { openDetailsUpTo, type Findable, type FindRegion } from './findable.js';
-import { icon } from './icons.js';
-import { InvalidJson, jsonAttribute } from './json-attribute.js';
-import { WakeController } from './wake-controller.js';
-import type { MarkdownController } from './markdown-controller.js';
-import { CustomStates } from './custom-states.js';
-import { tagOf } from './registry.js';
-import { STOP_MARK_EXPORTS } from './part-names.js';
-import { StopMark } from '../stop-mark/stop-mark.js';
+import { openDetailsUpTo, type Findable, type FindRegion } from '../support/findable.js';
+import { icon } from '../support/icons.js';
+import { InvalidJson, jsonAttribute } from '../support/json-attribute.js';
+import { WakeController } from '../controllers/wake-controller.js';
+import type { MarkdownController } from '../controllers/markdown-controller.js';
+import { CustomStates } from '../support/custom-states.js';
+import { loadedTag } from '../support/registry.js';
+import { STOP_MARK_EXPORTS } from '../support/part-names.js';
 
 /**
  * What every item element shares: an `.item` (either shape, or one the list already
@@ -132,11 +131,17 @@ export abstract class ItemElement extends PolicyElement implements Findable {
   }
 }
 
+/**
+ * Stop-mark's default tag, until its module has loaded: the items' define modules load it, and a
+ * base class does not import an element of its own.
+ */
+const STOP_MARK = unsafeStatic('stop-mark');
+
 /** The `stop-mark` of an item's stop, or nothing: items draw it after themselves, the list after a group. */
 export function renderStopMark(item: DisplayItem, strings?: Partial<DisplayKitStrings>, actions = ''): TemplateResult | typeof nothing {
   const stop = item.stop;
   if (!stop) return nothing;
-  const tag = tagOf(StopMark, 'stop-mark');
+  const tag = loadedTag('stop-mark') ?? STOP_MARK;
   return staticHtml`<${tag} part="stop-mark" exportparts=${STOP_MARK_EXPORTS} class="stop-mark" reason=${stop.reason} .details=${stop.details} .strings=${strings}
     item-id=${item.id ?? item.key} .actions=${actions}></${tag}>`;
 }

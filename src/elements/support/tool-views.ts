@@ -32,7 +32,7 @@ export function registerToolView(name: string, view: ToolView | null): void {
 
 /** The view for a tool: the element's own, else a registered one; null for the default rendering. */
 export function toolViewFor(name: string, own: ToolViews | null | undefined): ToolView | null {
-  const local = own instanceof Map ? own.get(name) : ownValue(own as Record<string, ToolView> | undefined, name);
+  const local = own instanceof Map ? (own as ReadonlyMap<string, ToolView>).get(name) : ownValue(own as Record<string, ToolView> | undefined, name);
   return local ?? registered.get(name) ?? null;
 }
 
