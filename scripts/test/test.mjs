@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * The one test command (`npm test`): makes sure the browsers exist, then type-checks, checks that
- * custom-elements.json and the docs' snippets are current, builds and lints the package, checks
- * its sizes, runs every browser test in Chromium, Firefox and WebKit, builds and opens the
- * examples from the packed package, builds Storybook and runs the story tests (play functions
- * and axe, light and dark) and the visual suite (every story against its baseline screenshot) in
- * Chromium, Firefox and WebKit.
+ * The one test command (`npm test`): makes sure the browsers exist, then type-checks, lints, checks
+ * that no hand-written file in src/ is over 400 lines and that custom-elements.json and the docs'
+ * snippets are current, builds and lints the package, checks its sizes, runs every browser test
+ * in Chromium, Firefox and WebKit, builds and opens the examples from the packed package, builds
+ * Storybook and runs the story tests (play functions and axe, light and dark) and the visual suite
+ * (every story against its baseline screenshot) in Chromium, Firefox and WebKit.
  *
  * The test runners close with `N passed, N failed, N skipped`; this script adds them up and
  * prints the combined line last. A failed step makes it exit non-zero; the checks before the
@@ -64,6 +64,8 @@ function ensureEngines(engines) {
 const engines = selectedEngines();
 ensureEngines(engines);
 await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
+await run('node', ['scripts/check/lint.mjs'], 'Lint (ESLint and lit-analyzer over src/, no warning allowed)');
+await run('node', ['scripts/check/check-layout.mjs'], 'Layout (no hand-written src/ file over 400 lines)');
 await run('node', ['scripts/check/check-manifest.mjs'], 'custom-elements.json and the editor data made from it are current');
 await run('node', ['scripts/check/check-docs.mjs'], 'Docs snippets match the examples');
 await run('npm', ['run', 'build'], 'Build (per-module, framework entries, no-build bundle)');
