@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import type { StoryContext } from 'storybook/internal/types';
 import manifest from '../custom-elements.json';
-import { type ApiRow, elementDeclaration, elementTags, type Manifest } from './support/api.js';
+import { cssPropertyRow, elementTokens, type Manifest } from './support/api.js';
 import { expectNone, inertControls } from './support/api-checks.js';
 import { callIdOf, stoppedText, toolCall, toolResult, userText } from './support/items.js';
 import { GLOBAL_TOKENS } from './support/tokens.js';
@@ -28,22 +28,11 @@ const MAIN_TOKENS = [
 /** What a text control is tried with in the check, where no colour or length can be guessed. */
 const SAMPLES = { '--dk-font-family': 'Georgia, serif', '--dk-font-size': '19px', '--dk-radius': '1.25rem', '--dk-density': '1.5' };
 
-const isColour = (name: string) => /color|background/.test(name);
-const ELEMENT_TOKENS = elementTags(manifest as Manifest).flatMap((tag) => elementDeclaration(manifest as Manifest, tag).cssProperties ?? []);
+const ELEMENT_TOKENS = elementTokens(manifest as Manifest);
 const describe = (name: string) =>
   GLOBAL_TOKENS.find((token) => token.name === name)?.use ?? ELEMENT_TOKENS.find((token) => token.name === name)?.description ?? '';
 
-function tokenRow(name: string): ApiRow {
-  return {
-    name,
-    description: describe(name),
-    control: { type: isColour(name) ? 'color' : 'text' },
-    table: { category: 'css custom properties' },
-    apply: { to: 'style', name },
-  };
-}
-
-const TOKEN_ROWS = Object.fromEntries(MAIN_TOKENS.map((name) => [name, tokenRow(name)]));
+const TOKEN_ROWS = Object.fromEntries(MAIN_TOKENS.map((name) => [name, cssPropertyRow({ name, description: describe(name) })]));
 
 /** One of each surface the tokens paint, and no more: the check renders it twice a token. */
 function playgroundItems(): unknown[] {

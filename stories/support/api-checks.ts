@@ -8,7 +8,7 @@ import type { StoryObj } from '@storybook/web-components-vite';
 import type { ArgTypes, Args, StoryContext } from 'storybook/internal/types';
 import { expect } from 'storybook/test';
 import manifest from '../../custom-elements.json';
-import { type ApiRow, CATEGORIES, categoryOrder, elementDeclaration, elementTags, type Manifest, missingRows } from './api.js';
+import { type ApiRow, CATEGORIES, categoryOrder, elementDeclaration, elementTags, elementTokens, type Manifest, missingRows } from './api.js';
 import { highlightsSettled } from '../../src/markdown/highlight.js';
 import { settled } from './dom.js';
 import { renderElement } from './render.js';
@@ -149,7 +149,7 @@ export async function inertControls(context: StoryContext): Promise<string[]> {
 export function unknownNames(tagName: string, css: string): string[] {
   const declaration = elementDeclaration(MANIFEST, tagName);
   const parts = new Set((declaration.cssParts ?? []).map((part) => part.name));
-  const tokens = new Set([...GLOBAL_TOKENS.map((token) => token.name), ...allElementTokens()]);
+  const tokens = new Set([...GLOBAL_TOKENS.map((token) => token.name), ...elementTokens(MANIFEST).map((token) => token.name)]);
   const exported = (name: string) => {
     const [tag, part] = name.split('__');
     return elementTags(MANIFEST).includes(tag) && (elementDeclaration(MANIFEST, tag).cssParts ?? []).some((p) => p.name === part);
@@ -157,10 +157,6 @@ export function unknownNames(tagName: string, css: string): string[] {
   const usedParts = [...css.matchAll(/::part\(([^)]+)\)/g)].flatMap((match) => match[1].trim().split(/\s+/));
   const usedTokens = css.match(/--dk-[a-z0-9-]+/g) ?? [];
   return [...usedParts.filter((part) => !parts.has(part) && !(tagName === 'message-list' && exported(part))).map((part) => `::part(${part})`), ...usedTokens.filter((token) => !tokens.has(token))];
-}
-
-function allElementTokens(): string[] {
-  return elementTags(MANIFEST).flatMap((tag) => (elementDeclaration(MANIFEST, tag).cssProperties ?? []).map((token) => token.name));
 }
 
 /** Fails with every entry of `found` named, when there is any. */

@@ -9,7 +9,7 @@
 import type { ArgTypes, InputType } from 'storybook/internal/types';
 
 /** A manifest entry as the analyzer writes it (only what is read here). */
-interface Entry {
+export interface Entry {
   name: string;
   kind?: string;
   description?: string;
@@ -75,6 +75,11 @@ export function elementDeclaration(manifest: Manifest, tagName: string): Element
 /** Every tag the manifest declares, in its order. */
 export function elementTags(manifest: Manifest): string[] {
   return manifest.modules.flatMap((module) => (module.declarations ?? []).flatMap((declaration) => (declaration.tagName ? [declaration.tagName] : [])));
+}
+
+/** Every element's own CSS custom properties, element by element. */
+export function elementTokens(manifest: Manifest): Entry[] {
+  return elementTags(manifest).flatMap((tag) => elementDeclaration(manifest, tag).cssProperties ?? []);
 }
 
 const isPublic = (member: Entry) => !member.static && member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('_') && !member.name.startsWith('#');
@@ -160,7 +165,8 @@ function propertyRow(member: Entry): ApiRow {
   return row(member.name, 'properties', member, extra, `${readOnly}${member.description ?? ''}`);
 }
 
-const cssPropertyRow = (token: Entry) =>
+/** A CSS custom property's row: its control sets it on the element's style (the theme playground's tokens too). */
+export const cssPropertyRow = (token: Entry) =>
   row(token.name, 'css custom properties', token, { control: { type: isColour(token) ? 'color' : 'text' }, apply: { to: 'style', name: token.name } });
 
 /**
