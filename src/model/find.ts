@@ -1,5 +1,4 @@
-import { describeToolCall, isEmptyArguments, readAskUser } from './tools.js';
-import { safeJson } from './safe-json.js';
+import { kindOf } from './kinds/index.js';
 import type { ListModel } from './list-model.js';
 import type { DisplayItem, Message, ToolCallDisplayItem } from './types.js';
 
@@ -53,27 +52,6 @@ export function countIn(haystack: string, needle: string): number {
   return count;
 }
 
-/**
- * Markdown as it reads once rendered: no markers for headings, quotes, lists, emphasis, code or
- * tables, links and images as their text. (Close, not exact: counts may differ from the page
- * where Markdown is unusual.)
- */
-export function markdownText(source: string): string {
-  return source
-    .replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, '')
-    .replace(/^ {0,3}(#{1,6}\s+|>\s?|[-*+]\s+(\[[ xX]\]\s+)?|\d{1,9}[.)]\s+)/gm, '')
-    .replace(/^ {0,3}([-*_]\s*){3,}$/gm, '')
-    .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*:?-*:?\s*$/gm, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/!?\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/<((?:https?|mailto):[^>\s]+)>/g, '$1')
-    .replace(/(\*\*|__|~~|`+)/g, '')
-    .replace(/(^|[^\w*])[*_]+(?=\w)/g, '$1')
-    .replace(/(\w)[*_]+(?=[^\w*]|$)/g, '$1')
-    .replace(/\|/g, ' ')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|~<>])/g, '$1');
-}
-
 type Fields = Array<[FindField, string]>;
 
 /** Folded fields per item: a conversation is searched often, its items change rarely. */
@@ -82,44 +60,10 @@ const folded = new WeakMap<DisplayItem, Fields>();
 function fieldsOf(item: DisplayItem): Fields {
   let fields = folded.get(item);
   if (!fields) {
-    fields = readFields(item).flatMap(([field, text]) => (text ? [[field, foldText(text)] as [FindField, string]] : []));
+    fields = kindOf(item).find(item).flatMap(([field, text]) => (text ? [[field, foldText(text)] as [FindField, string]] : []));
     folded.set(item, fields);
   }
   return fields;
-}
-
-/** What the reader can read of an item, field by field. */
-function readFields(item: DisplayItem): Array<[FindField, string | null]> {
-  switch (item.kind) {
-    case 'text':
-    case 'thinking':
-      return [['text', markdownText(item.text)]];
-    case 'tool_call': {
-      const view = describeToolCall(item);
-      const ask = readAskUser(view);
-      const question = ask && [ask.question, ...ask.options.flatMap((option) => [option.label, option.description ?? ''])].join(' ');
-      const args = typeof item.arguments === 'string' ? item.arguments : isEmptyArguments(item.arguments) ? null : safeJson(item.arguments);
-      return [['label', view.label], ['question', question], ['error', view.error], ['arguments', args]];
-    }
-    case 'tool_result':
-      return [['result', item.output]];
-    case 'notification':
-      return [['text', [item.text, item.details].filter(Boolean).join(' ')]];
-    case 'error':
-      return [['text', [item.text, item.errorType].filter(Boolean).join(' ')]];
-    case 'todo_snapshot':
-      return [['text', item.todos.map((todo) => todo.text).join(' ')]];
-    case 'image':
-      return [['text', [item.alt, item.caption].filter(Boolean).join(' ')]];
-    case 'file_reference':
-      return [['text', [item.name, item.path].filter(Boolean).join(' ')]];
-    case 'structured_data':
-      return [['text', typeof item.data === 'string' ? item.data : safeJson(item.data)]];
-    case 'other':
-      return [['text', item.text ?? safeJson(item.content)]];
-    default:
-      return [['text', safeJson(item.raw, { maxLength: 20_000 })]];
-  }
 }
 
 export interface FindOptions {

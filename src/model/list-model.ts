@@ -1,5 +1,6 @@
 import { groupMessages } from './group.js';
 import { readParentCallId } from './normalize.js';
+import { kindOf } from './kinds/index.js';
 import { pairToolResults } from './tools.js';
 import type { DisplayItem, Message, ToolCallDisplayItem, ToolResultDisplayItem } from './types.js';
 
@@ -181,9 +182,9 @@ function movesOn(message: Message): boolean {
   return message.items.some(movesOnItem);
 }
 
-/** An item of a message that moves the conversation on (see `movesOn`): a turn, a notification, an error. */
+/** An item of a message that moves the conversation on (see `movesOn`): a turn, or a kind that says so (a notice, an error). */
 export function movesOnItem(item: DisplayItem): boolean {
-  return item.role === 'user' || item.role === 'assistant' || item.kind === 'notification' || item.kind === 'error';
+  return item.role === 'user' || item.role === 'assistant' || kindOf(item).movesOn === true;
 }
 
 /** When the message before each one was saved: the start of its turn, for how long reasoning took. */

@@ -1,22 +1,10 @@
-import { asObject, isPlainObject, readBoolean, readId, readKey, readObject, readString, readText, type PlainObject } from './guards.js';
-import { safeJson } from './safe-json.js';
+import { asObject, isPlainObject, readId, readKey, readObject, readString, type PlainObject } from './guards.js';
+import { namedKind } from './kinds/index.js';
 import { classifyStop } from './stop.js';
-import { readCitations } from './citations.js';
-import { UTTERANCES, type DisplayItem, type ItemBase, type ItemKind, type Todo, type Utterance } from './types.js';
+import type { DisplayItem, ItemBase, ItemKind } from './types.js';
 
 /** Items this module produced, so elements handed one do not normalize it twice. */
 const NORMALIZED = new WeakSet<object>();
-
-/** A map, not an object: a kind named `toString` or `__proto__` must not find a role on Object.prototype. */
-const ROLE_BY_KIND: ReadonlyMap<string, string> = new Map([
-  ['tool_result', 'tool'],
-  ['notification', 'system'],
-  ['error', 'system'],
-  ['todo_snapshot', 'system'],
-]);
-
-/** What a kind reads from its content, or the problem that makes it unreadable as that kind. */
-type KindReader = (content: PlainObject) => PlainObject | string;
 
 /**
  * Turns either shape (extracted item or persisted row) into one `DisplayItem`. Total: any input,
@@ -50,9 +38,9 @@ function fromObject(raw: PlainObject, position: number): DisplayItem {
   // The base is a new object: filled in place. Spread into yet another, it took most of the time
   // a long history spent normalizing (some 9 µs a row against 1), and made items slower to read.
   if (problems.length > 0 || kindName === null) return Object.assign(base, { kind: 'invalid' as const, kindName, problems });
-  const reader = KIND_READERS.get(kindName);
-  if (!reader) return Object.assign(base, { kind: 'other' as const, kindName, text: readString(content, 'text') });
-  const fields = reader(content);
+  const descriptor = namedKind(kindName);
+  if (!descriptor) return Object.assign(base, { kind: 'other' as const, kindName, text: readString(content, 'text') });
+  const fields = descriptor.read(content);
   if (typeof fields === 'string') return Object.assign(base, { kind: 'invalid' as const, kindName, problems: [fields] });
   return Object.assign(base, fields as Partial<DisplayItem>, { kind: kindName as ItemKind }) as DisplayItem;
 }
@@ -63,7 +51,7 @@ function baseOf(raw: PlainObject, position: number, kindName: string | null, con
   return {
     key: id !== null ? `id:${id}` : `pos:${position}`,
     id,
-    role: readString(raw, 'message_type') ?? (kindName !== null ? ROLE_BY_KIND.get(kindName) : undefined) ?? 'assistant',
+    role: readString(raw, 'message_type') ?? (kindName !== null ? namedKind(kindName)?.role : undefined) ?? 'assistant',
     content,
     sequence: typeof sequence === 'number' && Number.isFinite(sequence) ? sequence : null,
     status: readString(raw, 'status'),
@@ -96,80 +84,6 @@ export function rowCallId(raw: unknown): string | null {
 /** The call whose sub-agent a row's turn is, read without normalizing the rest of it. */
 export function rowParentCallId(raw: unknown): string | null {
   return readParentCallId(asObject(readKey(raw, 'metadata')));
-}
-
-/** Text-like kinds need their text; odd-but-usable fields of the others render as they are. */
-function textOnly(content: PlainObject): PlainObject | string {
-  const text = readString(content, 'text');
-  return text === null ? 'The item has no text.' : { text };
-}
-
-/** Text may cite sources and say whether it narrates work in progress or answers. */
-function textPart(content: PlainObject): PlainObject | string {
-  const text = readString(content, 'text');
-  if (text === null) return 'The item has no text.';
-  return { text, citations: readCitations(readKey(content, 'citations'), text), utterance: readUtterance(content) };
-}
-
-const UTTERANCE_SET: ReadonlySet<string> = new Set(UTTERANCES);
-
-function readUtterance(content: PlainObject): Utterance | null {
-  const value = readString(content, 'utterance');
-  return value !== null && UTTERANCE_SET.has(value) ? (value as Utterance) : null;
-}
-
-const KIND_READERS: ReadonlyMap<string, KindReader> = new Map<ItemKind, KindReader>([
-  ['text', textPart],
-  ['thinking', textOnly],
-  ['notification', (content) => {
-    const text = readString(content, 'text');
-    return text === null ? 'The item has no text.' : { text, details: readString(content, 'details') };
-  }],
-  ['error', (content) => {
-    const text = readString(content, 'text');
-    return text === null ? 'The item has no text.' : { text, errorType: readString(content, 'error_type') };
-  }],
-  ['tool_call', (content) => ({
-    name: readString(content, 'name') ?? '',
-    arguments: readKey(content, 'arguments'),
-    displayText: readText(content, 'display_text'),
-  })],
-  ['tool_result', (content) => ({
-    name: readString(content, 'name') ?? '',
-    output: textOf(readKey(content, 'content')),
-    isError: readBoolean(content, 'is_error'),
-    isInterrupt: readBoolean(content, 'is_interrupt'),
-    hitlDecision: readString(content, 'hitl_decision'),
-  })],
-  ['todo_snapshot', (content) => {
-    const todos = readKey(content, 'todos');
-    return Array.isArray(todos) ? { todos: todos.map(readTodo) } : 'The todo snapshot has no list of todos.';
-  }],
-  ['image', (content) => {
-    const data = readString(content, 'data');
-    const caption = readString(content, 'caption');
-    return {
-      source: readString(content, 'url') ?? (data ? `data:${readString(content, 'mime_type') ?? ''};base64,${data}` : null),
-      alt: readString(content, 'alt_text') ?? caption ?? '',
-      caption,
-    };
-  }],
-  ['file_reference', (content) => ({ path: readString(content, 'path'), name: readString(content, 'name') })],
-  ['structured_data', (content) => ({ format: readString(content, 'format'), data: readKey(content, 'data') })],
-]);
-
-function readTodo(value: unknown): Todo {
-  if (!isPlainObject(value)) return { text: typeof value === 'string' ? value : safeJson(value, { indent: 0 }), status: 'pending' };
-  const content = readKey(value, 'content');
-  return {
-    text: typeof content === 'string' ? content : safeJson(content ?? value, { indent: 0 }),
-    status: readString(value, 'status') ?? 'pending',
-  };
-}
-
-function textOf(body: unknown): string {
-  if (typeof body === 'string') return body;
-  return body === undefined || body === null ? '' : safeJson(body);
 }
 
 function contentProblem(value: unknown): string {

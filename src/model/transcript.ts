@@ -1,8 +1,7 @@
-import { checkLink } from '../markdown/url-policy.js';
-import { citedMarkdown } from './citations.js';
+import { kindOf } from './kinds/index.js';
 import { safeJson } from './safe-json.js';
-import { describeToolCall, summarizeArguments, type ToolCallView } from './tools.js';
-import type { DisplayItem, Message, StopInfo, ToolResultDisplayItem } from './types.js';
+import type { ToolCallView } from './tools.js';
+import type { Message, StopInfo, ToolResultDisplayItem } from './types.js';
 
 /** The words a transcript needs; the elements pass them from the strings table. */
 export interface TranscriptWords {
@@ -24,7 +23,7 @@ export interface TranscriptOptions {
 export function messageMarkdown(message: Message, words: TranscriptWords, options: TranscriptOptions = {}): string {
   const blocks: string[] = [];
   for (const item of message.items) {
-    const block = itemMarkdown(item, words, options);
+    const block = kindOf(item).markdown(item, words, options);
     if (block) blocks.push(block);
   }
   if (message.stop) blocks.push(`> ${words.stop(message.stop)}`);
@@ -43,27 +42,6 @@ export function conversationMarkdown(
     if (body) sections.push(`## ${words.role(message.role)}\n\n${body}`);
   }
   return `${sections.join('\n\n')}\n`;
-}
-
-function itemMarkdown(item: DisplayItem, words: TranscriptWords, options: TranscriptOptions): string {
-  switch (item.kind) {
-    case 'text':
-      return citedMarkdown(item.text, item.citations, (url) => checkLink(url).safe);
-    case 'notification':
-      return [item.text, item.details].filter(Boolean).join('\n\n');
-    case 'error':
-      return item.text;
-    case 'thinking':
-      return options.includeThinking && item.text ? `> **${words.thinking}:** ${item.text.replace(/\n/g, '\n> ')}` : '';
-    case 'tool_call': {
-      if (!options.includeTools) return '';
-      const view = describeToolCall(item, item.toolCallId ? options.results?.get(item.toolCallId) : null);
-      const args = summarizeArguments(view.arguments);
-      return `- ${view.label} (${words.toolStatus(view)})${args ? ` — \`${args.replace(/`/g, "'")}\`` : ''}`;
-    }
-    default:
-      return '';
-  }
 }
 
 /**

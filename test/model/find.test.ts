@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { countIn, entryOf, findInConversation, firstMatchFrom, foldText, markdownText } from '../../src/model/find.js';
+import { countIn, entryOf, findInConversation, firstMatchFrom, foldText } from '../../src/model/find.js';
+import { markdownText } from '../../src/model/markdown-text.js';
 import { buildModel } from '../../src/model/list-model.js';
 import { normalizeItems } from '../../src/model/normalize.js';
 import { loadFixture, type Row } from '../fixtures.js';

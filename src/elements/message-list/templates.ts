@@ -11,6 +11,7 @@ import { humanizeCode, humanizeToolName } from '../../model/humanize.js';
 import { thinkingDuration } from '../../model/timing.js';
 import { messageUsage } from '../../model/usage.js';
 import type { DisplayItem, Message } from '../../model/types.js';
+import { kindOf, type ItemElementName } from '../../model/kinds/index.js';
 import { roleName, type DisplayKitStrings } from '../../i18n/strings.js';
 import { checkHostImage } from '../../markdown/url-policy.js';
 import { hasIcon, icon } from '../support/icons.js';
@@ -206,59 +207,71 @@ function groupSummary(context: ListContext, tools: DisplayItem[], ended: string 
 }
 
 function renderItem(context: ListContext, item: DisplayItem, options: ItemOptions): TemplateResult {
-  const { inGroup = false, streaming = false, lazy = false, ended = null, duration = null } = options;
-  switch (item.kind) {
-    case 'tool_call': {
-      const tags = context.options.tools;
-      if (!tags) return renderToolPlaceholder(context, item, ended, inGroup);
-      const nested = item.toolCallId ? context.model.nested.get(item.toolCallId) : undefined;
-      const tag = tags.call;
-      // A host's view lives in the list's light DOM, in the page; this slot carries it into the call.
-      const view = toolViewFor(item.name, context.options.toolViews) ? html`<slot name=${viewSlot(item)} slot="view"></slot>` : nothing;
-      return staticHtml`<${tag}
-        exportparts=${TOOL_CALL_EXPORTS}
-        ?compact=${context.options.toolDisplay === 'compact'}
-        ?no-stop-mark=${inGroup}
-        .stopActions=${context.options.stopActions}
-        ?lazy=${lazy}
-        ?approvals=${context.options.approvals}
-        ?developer=${context.options.developer}
-        ended=${ended ?? nothing}
-        .item=${item}
-        .result=${item.toolCallId ? context.model.resultsByCall.get(item.toolCallId) : undefined}
-        .subagentMessages=${nested ? shownMessages(context.model, nested) : 0}
-        .approvalActions=${context.options.approvalActions}
-        .toolViews=${context.options.toolViews}
-        .strings=${context.options.strings}
-        image-origins=${context.options.imageOrigins}
-      >${view}${nested ? renderNested(context, nested) : nothing}</${tag}>`;
-    }
-    case 'tool_result': {
-      const tags = context.options.tools;
-      if (!tags) return renderToolPlaceholder(context, item, ended, inGroup);
-      return staticHtml`<${tags.result} exportparts=${TOOL_RESULT_EXPORTS} ?no-stop-mark=${inGroup} .stopActions=${context.options.stopActions} ?lazy=${lazy} .item=${item} .strings=${context.options.strings}></${tags.result}>`;
-    }
-    default: {
-      // Reasoning and text take the same properties (reasoning also how long it took); only the element differs.
-      const thinking = item.kind === 'thinking';
-      const tag = thinking ? tagOf(ThinkingItem, 'thinking-item') : tagOf(TextItem, 'text-item');
-      return staticHtml`<${tag}
-        exportparts=${thinking ? THINKING_EXPORTS : TEXT_EXPORTS}
-        .item=${item}
-        .duration=${thinking ? duration : undefined}
-        .open=${thinking ? context.options.thinkingOpen : undefined}
-        .strings=${context.options.strings}
-        .stopActions=${context.options.stopActions}
-        ?streaming=${streaming}
-        ?lazy=${lazy}
-        narration=${context.options.narration}
-        image-origins=${context.options.imageOrigins}
-        .linkSchemes=${context.options.linkSchemes}
-        link-target=${context.options.linkTarget}
-      ></${tag}>`;
-    }
-  }
+  // By the element that draws the kind, so a new kind drawn by an existing element needs nothing here.
+  return ELEMENT_TEMPLATES[kindOf(item).element](context, item, options);
 }
+
+type ItemTemplate = (context: ListContext, item: DisplayItem, options: ItemOptions) => TemplateResult;
+
+function renderCall(context: ListContext, item: DisplayItem, { inGroup = false, lazy = false, ended = null }: ItemOptions): TemplateResult {
+  const tags = context.options.tools;
+  if (!tags || item.kind !== 'tool_call') return renderToolPlaceholder(context, item, ended, inGroup);
+  const nested = item.toolCallId ? context.model.nested.get(item.toolCallId) : undefined;
+  const tag = tags.call;
+  // A host's view lives in the list's light DOM, in the page; this slot carries it into the call.
+  const view = toolViewFor(item.name, context.options.toolViews) ? html`<slot name=${viewSlot(item)} slot="view"></slot>` : nothing;
+  return staticHtml`<${tag}
+    exportparts=${TOOL_CALL_EXPORTS}
+    ?compact=${context.options.toolDisplay === 'compact'}
+    ?no-stop-mark=${inGroup}
+    .stopActions=${context.options.stopActions}
+    ?lazy=${lazy}
+    ?approvals=${context.options.approvals}
+    ?developer=${context.options.developer}
+    ended=${ended ?? nothing}
+    .item=${item}
+    .result=${item.toolCallId ? context.model.resultsByCall.get(item.toolCallId) : undefined}
+    .subagentMessages=${nested ? shownMessages(context.model, nested) : 0}
+    .approvalActions=${context.options.approvalActions}
+    .toolViews=${context.options.toolViews}
+    .strings=${context.options.strings}
+    image-origins=${context.options.imageOrigins}
+    .linkSchemes=${context.options.linkSchemes}
+    link-target=${context.options.linkTarget}
+  >${view}${nested ? renderNested(context, nested) : nothing}</${tag}>`;
+}
+
+function renderResult(context: ListContext, item: DisplayItem, { inGroup = false, lazy = false, ended = null }: ItemOptions): TemplateResult {
+  const tags = context.options.tools;
+  if (!tags) return renderToolPlaceholder(context, item, ended, inGroup);
+  return staticHtml`<${tags.result} exportparts=${TOOL_RESULT_EXPORTS} ?no-stop-mark=${inGroup} .stopActions=${context.options.stopActions} ?lazy=${lazy} .item=${item} .strings=${context.options.strings}></${tags.result}>`;
+}
+
+/** Text and reasoning take the same properties (reasoning also how long it took and whether it opens); only the element differs. */
+function renderSaid(context: ListContext, item: DisplayItem, { streaming = false, lazy = false, duration = null }: ItemOptions, thinking = false): TemplateResult {
+  const tag = thinking ? tagOf(ThinkingItem, 'thinking-item') : tagOf(TextItem, 'text-item');
+  return staticHtml`<${tag}
+    exportparts=${thinking ? THINKING_EXPORTS : TEXT_EXPORTS}
+    .item=${item}
+    .duration=${thinking ? duration : undefined}
+    .open=${thinking ? context.options.thinkingOpen : undefined}
+    .strings=${context.options.strings}
+    .stopActions=${context.options.stopActions}
+    ?streaming=${streaming}
+    ?lazy=${lazy}
+    narration=${context.options.narration}
+    image-origins=${context.options.imageOrigins}
+    .linkSchemes=${context.options.linkSchemes}
+    link-target=${context.options.linkTarget}
+  ></${tag}>`;
+}
+
+const ELEMENT_TEMPLATES: Readonly<Record<ItemElementName, ItemTemplate>> = {
+  'tool-call-item': renderCall,
+  'tool-result-item': renderResult,
+  'text-item': renderSaid,
+  'thinking-item': (context, item, options) => renderSaid(context, item, options, true),
+};
 
 /**
  * A tool call or result while the tool elements' code loads: its label and status, as its

@@ -1,0 +1,72 @@
+import { readKey, readString, type PlainObject } from '../guards.js';
+import { checkLink } from '../../markdown/url-policy.js';
+import { citedMarkdown, readCitations } from '../citations.js';
+import { markdownText } from '../markdown-text.js';
+import { UTTERANCES, type Utterance } from '../types.js';
+import type { KindDescriptor } from './descriptor.js';
+
+/**
+ * The kinds that are said rather than done: text, reasoning, notices and errors. Each needs its
+ * text; without it the item is a fallback.
+ */
+
+const NO_TEXT = 'The item has no text.';
+
+export const text: KindDescriptor<'text'> = {
+  element: 'text-item',
+  // Text may cite sources and say whether it narrates work in progress or answers.
+  read: (content) => {
+    const said = readString(content, 'text');
+    if (said === null) return NO_TEXT;
+    return { text: said, citations: readCitations(readKey(content, 'citations'), said), utterance: readUtterance(content) };
+  },
+  find: (item) => [['text', markdownText(item.text)]],
+  markdown: (item) => citedMarkdown(item.text, item.citations, (url) => checkLink(url).safe),
+};
+
+export const thinking: KindDescriptor<'thinking'> = {
+  element: 'thinking-item',
+  read: (content) => {
+    const said = readString(content, 'text');
+    return said === null ? NO_TEXT : { text: said };
+  },
+  find: (item) => [['text', markdownText(item.text)]],
+  markdown: (item, words, options) =>
+    options.includeThinking && item.text ? `> **${words.thinking}:** ${item.text.replace(/\n/g, '\n> ')}` : '',
+};
+
+export const notification: KindDescriptor<'notification'> = {
+  element: 'text-item',
+  role: 'system',
+  movesOn: true,
+  read: (content) => {
+    const said = readString(content, 'text');
+    return said === null ? NO_TEXT : { text: said, details: readString(content, 'details') };
+  },
+  find: (item) => [['text', joined(item.text, item.details)]],
+  markdown: (item) => [item.text, item.details].filter(Boolean).join('\n\n'),
+};
+
+export const error: KindDescriptor<'error'> = {
+  element: 'text-item',
+  role: 'system',
+  movesOn: true,
+  read: (content) => {
+    const said = readString(content, 'text');
+    return said === null ? NO_TEXT : { text: said, errorType: readString(content, 'error_type') };
+  },
+  find: (item) => [['text', joined(item.text, item.errorType)]],
+  markdown: (item) => item.text,
+};
+
+const UTTERANCE_SET: ReadonlySet<string> = new Set(UTTERANCES);
+
+function readUtterance(content: PlainObject): Utterance | null {
+  const value = readString(content, 'utterance');
+  return value !== null && UTTERANCE_SET.has(value) ? (value as Utterance) : null;
+}
+
+/** Fields find reads as one text, those present. */
+export function joined(...parts: Array<string | null>): string {
+  return parts.filter(Boolean).join(' ');
+}
