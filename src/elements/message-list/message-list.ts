@@ -43,24 +43,11 @@ export type { ScrollToMessageOptions } from './controllers/scroll-to-message.js'
  * element, with upserts, an in-flight draft, stick-to-bottom scrolling and announcements.
  *
  * Accepts extracted items and persisted rows alike, as a property, a JSON `items` attribute, or
- * a child `<script type="application/json">`. Rows are keyed by `id`: `upsert()` replaces them in
- * place and re-renders only what changed. A message whose last item carries a truthy
- * `stop_reason` is marked unfinished. A saved message still being written (an item with
- * `status: "streaming"`, as adapters mark text still arriving) renders as the draft does until its
- * run is over. Tool results are shown inside the call they answer; a call storage keeps
- * `pending` or `executing` after its run ended (its message stopped, or the conversation moved
- * on) reads "Did not finish". Reasoning, tool durations and token usage show
- * where storage kept them (`usage` sums the conversation). Give the element a height (or
- * max-height) to make it scroll and follow new content; without one it grows in the page, and
- * shows a long history from its top.
- *
- * Host views for tools (`toolViews`, `registerToolView()`) render in the list's light DOM (so
- * the page's styles reach them) and are slotted into their calls.
- *
- * Find in the conversation: `Ctrl/Cmd+F` inside the list opens a search bar; `find(query)`,
- * `findNext()` and `findPrevious()` do the same for a host's own. Every message is searched,
- * mounted or not, with what collapsed reasoning and tool details hold; the code that shows the
- * matches loads the first time it is needed.
+ * a child `<script type="application/json">`; `upsert()` replaces rows by `id` in place. A message
+ * whose last item carries a truthy `stop_reason` is marked unfinished; results show inside their
+ * calls; a call whose run ended reads "Did not finish". Give it a height to make it scroll and
+ * follow new content; without one it grows in the page. Find (`Ctrl/Cmd+F`, `find()`), tool views
+ * and the rest: docs/live.md, docs/agent-activity.md.
  *
  * @fires {InputErrorEvent} error - The JSON `items` attribute or script child could not be parsed.
  * @fires {MessageActionEvent} message-action - The reader chose one of the host's `messageActions`.
@@ -218,21 +205,10 @@ export class MessageList extends ListOptionsElement {
   }
 
   /**
-   * Scrolls to the message that shows the row with this `id` (or whose rows carry this `message_id`;
-   * a number matches as the rows' numeric ids do). A tool result's row, or a sub-agent's, shows
-   * inside a call: the call is opened (and the calls around it) and its top goes where the message's
-   * would; where tool activity is hidden, the message goes there. Mounts the message, and the
-   * messages between it and the view, puts its top at the top of what shows and keeps it there while
-   * the messages around it take their size. The list stops following new content until the reader
-   * goes back to the end ("Jump to latest", `scrollToLatest()`). A list with no height of its own
-   * scrolls the page, or the scroller it sits in. Resolves to `true` once the message shows;
-   * `false`, scrolling nowhere, when no message shown holds that id (the streaming draft is not
-   * looked in). A later jump (this, or a step of find) takes over from one still on its way, which
-   * then resolves at once (to `true`: the message is there) and mounts no more of the messages
-   * between, and the reader's own scroll ends it the same way, on its way there as once there. With
-   * `focus`, for a jump the reader asked for (a link, a table of contents), focus moves there too
-   * once it shows: to the message, or to the call that shows the row, so the keyboard and a screen
-   * reader go on from there.
+   * Scrolls to the message that shows the row with this `id` (or rows with this `message_id`),
+   * mounting it and opening the calls that hold it; with `focus`, focus goes there too. Resolves to
+   * `true` once it shows, `false` when no message holds that id. The list stops following until the
+   * reader goes back to the end. What a later jump or the reader's scroll does: docs/live.md.
    */
   scrollToMessage(id: string | number, options: ScrollToMessageOptions = {}): Promise<boolean> {
     return this.#jumping.toMessage(id, options);

@@ -15,21 +15,14 @@ const NO_TEXT = 'The item has no text.';
 export const text: KindDescriptor<'text'> = {
   element: 'text-item',
   // Text may cite sources and say whether it narrates work in progress or answers.
-  read: (content) => {
-    const said = readString(content, 'text');
-    if (said === null) return NO_TEXT;
-    return { text: said, citations: readCitations(readKey(content, 'citations'), said), utterance: readUtterance(content) };
-  },
+  read: (content) => withText(content, (said) => ({ citations: readCitations(readKey(content, 'citations'), said), utterance: readUtterance(content) })),
   find: (item) => [['text', markdownText(item.text)]],
   markdown: (item) => citedMarkdown(item.text, item.citations, (url) => checkLink(url).safe),
 };
 
 export const thinking: KindDescriptor<'thinking'> = {
   element: 'thinking-item',
-  read: (content) => {
-    const said = readString(content, 'text');
-    return said === null ? NO_TEXT : { text: said };
-  },
+  read: (content) => withText(content, () => ({})),
   find: (item) => [['text', markdownText(item.text)]],
   markdown: (item, words, options) =>
     options.includeThinking && item.text ? `> **${words.thinking}:** ${item.text.replace(/\n/g, '\n> ')}` : '',
@@ -39,10 +32,7 @@ export const notification: KindDescriptor<'notification'> = {
   element: 'text-item',
   role: 'system',
   movesOn: true,
-  read: (content) => {
-    const said = readString(content, 'text');
-    return said === null ? NO_TEXT : { text: said, details: readString(content, 'details') };
-  },
+  read: (content) => withText(content, () => ({ details: readString(content, 'details') })),
   find: (item) => [['text', joined(item.text, item.details)]],
   markdown: (item) => [item.text, item.details].filter(Boolean).join('\n\n'),
 };
@@ -51,13 +41,20 @@ export const error: KindDescriptor<'error'> = {
   element: 'text-item',
   role: 'system',
   movesOn: true,
-  read: (content) => {
-    const said = readString(content, 'text');
-    return said === null ? NO_TEXT : { text: said, errorType: readString(content, 'error_type') };
-  },
+  read: (content) => withText(content, () => ({ errorType: readString(content, 'error_type') })),
   find: (item) => [['text', joined(item.text, item.errorType)]],
   markdown: (item) => item.text,
 };
+
+/** The kind's text and what else it reads, or the problem: a kind that is said needs its text. */
+function withText<T extends object>(content: PlainObject, more: (text: string) => T): (T & { text: string }) | string {
+  const said = readString(content, 'text');
+  if (said === null) return NO_TEXT;
+  // Filled in place: normalizing is on the path of every row, and another object per row shows.
+  const fields = more(said) as T & { text: string };
+  fields.text = said;
+  return fields;
+}
 
 const UTTERANCE_SET: ReadonlySet<string> = new Set(UTTERANCES);
 
