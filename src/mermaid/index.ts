@@ -116,7 +116,7 @@ class Drawer {
       const { svg, css } = await this.svg(record.source, record.dark);
       record.sheet = diagramStyles(view, record.sheet, css);
       view.replaceChildren(svg);
-      keepLegible(view);
+      keepLegible(view, record.words.diagram);
       view.classList.remove('diagram-error');
     } catch (error) {
       view.classList.add('diagram-error');
@@ -253,14 +253,19 @@ const LEAST_SCALE = 0.75;
 /**
  * Mermaid draws a diagram to fit its box: on a phone a wide flowchart's labels shrank to a few
  * pixels. It shrinks to LEAST_SCALE of its size at most, and past that its view scrolls sideways,
- * a stop for the keyboard as a wide table is.
+ * a named stop for the keyboard as a wide table is (a focusable box with no name reads as nothing).
  */
-function keepLegible(view: HTMLElement): void {
+function keepLegible(view: HTMLElement, name: string): void {
   const svg = view.querySelector('svg');
   const width = svg?.viewBox.baseVal?.width;
   if (!svg || !width) return;
   svg.style.setProperty('min-width', `${Math.round(width * LEAST_SCALE)}px`);
-  if (view.scrollWidth > view.clientWidth) view.tabIndex = 0;
+  // Drawn again (a theme change, after an error), the view loses what the last drawing gave it.
+  for (const attribute of ['tabindex', 'role', 'aria-label']) view.removeAttribute(attribute);
+  if (view.scrollWidth <= view.clientWidth) return;
+  view.tabIndex = 0;
+  view.setAttribute('role', 'region');
+  view.setAttribute('aria-label', name);
 }
 
 function errorText(error: unknown): string {

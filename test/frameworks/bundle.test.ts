@@ -23,6 +23,7 @@ describe('no-build bundle (dist/display-kit.bundle.js)', () => {
     for (const tag of TAGS) check(customElements.get(tag) !== undefined, `<${tag}> is registered`);
     check(kit.MessageList === customElements.get('message-list'), 'MessageList is the registered class');
     check(typeof kit.normalizeItems === 'function', 'the model API is exported');
+    check(typeof kit.setCodeHighlighter === 'function', 'the code highlighter setter is exported (a page with no build cannot reach display-kit/highlight)');
     const chunks = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('display-kit.bundle-'));
     check(chunks.length === 0, `no chunk loads with the bundle (${chunks.join(', ')})`);
   });

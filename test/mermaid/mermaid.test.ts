@@ -52,6 +52,8 @@ describe('diagrams with Mermaid (display-kit/mermaid)', function () {
     expect(svg.getBoundingClientRect().width / own).to.be.at.least(0.74);
     expect(view.scrollWidth, 'it scrolls').to.be.above(view.clientWidth);
     expect(view.tabIndex).to.equal(0);
+    expect(view.getAttribute('role'), 'a named region, as a wide table is').to.equal('region');
+    expect(view.getAttribute('aria-label')).to.equal('Diagram');
     await expect(el).to.be.accessible();
     // One that fits is drawn whole, and is no stop for the keyboard.
     const small = await mountItem('text-item', say(FLOW));
