@@ -1,4 +1,4 @@
-import { kindOf } from './kinds/index.js';
+import { findTexts } from './kinds/find-texts.js';
 import type { ListModel } from './list-model.js';
 import type { DisplayItem, Message, ToolCallDisplayItem } from './types.js';
 
@@ -60,7 +60,7 @@ const folded = new WeakMap<DisplayItem, Fields>();
 function fieldsOf(item: DisplayItem): Fields {
   let fields = folded.get(item);
   if (!fields) {
-    fields = kindOf(item).find(item).flatMap(([field, text]) => (text ? [[field, foldText(text)] as [FindField, string]] : []));
+    fields = findTexts(item).flatMap(([field, text]) => (text ? [[field, foldText(text)] as [FindField, string]] : []));
     folded.set(item, fields);
   }
   return fields;

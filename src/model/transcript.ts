@@ -1,4 +1,4 @@
-import { kindOf } from './kinds/index.js';
+import { itemMarkdown } from './kinds/markdown.js';
 import { safeJson } from './safe-json.js';
 import type { ToolCallView } from './tools.js';
 import type { Message, StopInfo, ToolResultDisplayItem } from './types.js';
@@ -23,7 +23,7 @@ export interface TranscriptOptions {
 export function messageMarkdown(message: Message, words: TranscriptWords, options: TranscriptOptions = {}): string {
   const blocks: string[] = [];
   for (const item of message.items) {
-    const block = kindOf(item).markdown(item, words, options);
+    const block = itemMarkdown(item, words, options);
     if (block) blocks.push(block);
   }
   if (message.stop) blocks.push(`> ${words.stop(message.stop)}`);

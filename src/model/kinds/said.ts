@@ -3,7 +3,7 @@ import { checkLink } from '../../markdown/url-policy.js';
 import { citedMarkdown, readCitations } from '../citations.js';
 import { markdownText } from '../markdown-text.js';
 import { UTTERANCES, type Utterance } from '../types.js';
-import type { KindDescriptor } from './descriptor.js';
+import { joined, type FindReader, type MarkdownWriter, type NamedKindDescriptor } from './descriptor.js';
 
 /**
  * The kinds that are said rather than done: text, reasoning, notices and errors. Each needs its
@@ -12,39 +12,47 @@ import type { KindDescriptor } from './descriptor.js';
 
 const NO_TEXT = 'The item has no text.';
 
-export const text: KindDescriptor<'text'> = {
+export const text: NamedKindDescriptor<'text'> = {
   element: 'text-item',
   // Text may cite sources and say whether it narrates work in progress or answers.
   read: (content) => withText(content, (said) => ({ citations: readCitations(readKey(content, 'citations'), said), utterance: readUtterance(content) })),
-  find: (item) => [['text', markdownText(item.text)]],
-  markdown: (item) => citedMarkdown(item.text, item.citations, (url) => checkLink(url).safe),
 };
 
-export const thinking: KindDescriptor<'thinking'> = {
+export const textFind: FindReader<'text'> = (item) => [['text', markdownText(item.text)]];
+
+export const textMarkdown: MarkdownWriter<'text'> = (item) => citedMarkdown(item.text, item.citations, (url) => checkLink(url).safe);
+
+export const thinking: NamedKindDescriptor<'thinking'> = {
   element: 'thinking-item',
   read: (content) => withText(content, () => ({})),
-  find: (item) => [['text', markdownText(item.text)]],
-  markdown: (item, words, options) =>
-    options.includeThinking && item.text ? `> **${words.thinking}:** ${item.text.replace(/\n/g, '\n> ')}` : '',
 };
 
-export const notification: KindDescriptor<'notification'> = {
+export const thinkingFind: FindReader<'thinking'> = (item) => [['text', markdownText(item.text)]];
+
+export const thinkingMarkdown: MarkdownWriter<'thinking'> = (item, words, options) =>
+  options.includeThinking && item.text ? `> **${words.thinking}:** ${item.text.replace(/\n/g, '\n> ')}` : '';
+
+export const notification: NamedKindDescriptor<'notification'> = {
   element: 'text-item',
-  role: 'system',
   movesOn: true,
+  role: 'system',
   read: (content) => withText(content, () => ({ details: readString(content, 'details') })),
-  find: (item) => [['text', joined(item.text, item.details)]],
-  markdown: (item) => [item.text, item.details].filter(Boolean).join('\n\n'),
 };
 
-export const error: KindDescriptor<'error'> = {
+export const notificationFind: FindReader<'notification'> = (item) => [['text', joined(item.text, item.details)]];
+
+export const notificationMarkdown: MarkdownWriter<'notification'> = (item) => [item.text, item.details].filter(Boolean).join('\n\n');
+
+export const error: NamedKindDescriptor<'error'> = {
   element: 'text-item',
-  role: 'system',
   movesOn: true,
+  role: 'system',
   read: (content) => withText(content, () => ({ errorType: readString(content, 'error_type') })),
-  find: (item) => [['text', joined(item.text, item.errorType)]],
-  markdown: (item) => item.text,
 };
+
+export const errorFind: FindReader<'error'> = (item) => [['text', joined(item.text, item.errorType)]];
+
+export const errorMarkdown: MarkdownWriter<'error'> = (item) => item.text;
 
 /** The kind's text and what else it reads, or the problem: a kind that is said needs its text. */
 function withText<T extends object>(content: PlainObject, more: (text: string) => T): (T & { text: string }) | string {
@@ -63,7 +71,3 @@ function readUtterance(content: PlainObject): Utterance | null {
   return value !== null && UTTERANCE_SET.has(value) ? (value as Utterance) : null;
 }
 
-/** Fields find reads as one text, those present. */
-export function joined(...parts: Array<string | null>): string {
-  return parts.filter(Boolean).join(' ');
-}

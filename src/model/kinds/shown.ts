@@ -1,23 +1,24 @@
 import { isPlainObject, readKey, readString } from '../guards.js';
 import { safeJson } from '../safe-json.js';
 import type { Todo } from '../types.js';
-import { NO_MARKDOWN, type KindDescriptor } from './descriptor.js';
-import { joined } from './said.js';
+import { joined, NO_MARKDOWN, type FindReader, type MarkdownWriter, type NamedKindDescriptor } from './descriptor.js';
 
 /** What an agent shows beside its words: a todo list, an image, a file, data. */
 
-export const todoSnapshot: KindDescriptor<'todo_snapshot'> = {
+export const todoSnapshot: NamedKindDescriptor<'todo_snapshot'> = {
   element: 'text-item',
   role: 'system',
   read: (content) => {
     const todos = readKey(content, 'todos');
     return Array.isArray(todos) ? { todos: todos.map(readTodo) } : 'The todo snapshot has no list of todos.';
   },
-  find: (item) => [['text', item.todos.map((todo) => todo.text).join(' ')]],
-  markdown: NO_MARKDOWN,
 };
 
-export const image: KindDescriptor<'image'> = {
+export const todoSnapshotFind: FindReader<'todo_snapshot'> = (item) => [['text', item.todos.map((todo) => todo.text).join(' ')]];
+
+export const todoSnapshotMarkdown: MarkdownWriter<'todo_snapshot'> = NO_MARKDOWN;
+
+export const image: NamedKindDescriptor<'image'> = {
   element: 'text-item',
   read: (content) => {
     const data = readString(content, 'data');
@@ -28,23 +29,29 @@ export const image: KindDescriptor<'image'> = {
       caption,
     };
   },
-  find: (item) => [['text', joined(item.alt, item.caption)]],
-  markdown: NO_MARKDOWN,
 };
 
-export const fileReference: KindDescriptor<'file_reference'> = {
+export const imageFind: FindReader<'image'> = (item) => [['text', joined(item.alt, item.caption)]];
+
+export const imageMarkdown: MarkdownWriter<'image'> = NO_MARKDOWN;
+
+export const fileReference: NamedKindDescriptor<'file_reference'> = {
   element: 'text-item',
   read: (content) => ({ path: readString(content, 'path'), name: readString(content, 'name') }),
-  find: (item) => [['text', joined(item.name, item.path)]],
-  markdown: NO_MARKDOWN,
 };
 
-export const structuredData: KindDescriptor<'structured_data'> = {
+export const fileReferenceFind: FindReader<'file_reference'> = (item) => [['text', joined(item.name, item.path)]];
+
+export const fileReferenceMarkdown: MarkdownWriter<'file_reference'> = NO_MARKDOWN;
+
+export const structuredData: NamedKindDescriptor<'structured_data'> = {
   element: 'text-item',
   read: (content) => ({ format: readString(content, 'format'), data: readKey(content, 'data') }),
-  find: (item) => [['text', typeof item.data === 'string' ? item.data : safeJson(item.data)]],
-  markdown: NO_MARKDOWN,
 };
+
+export const structuredDataFind: FindReader<'structured_data'> = (item) => [['text', typeof item.data === 'string' ? item.data : safeJson(item.data)]];
+
+export const structuredDataMarkdown: MarkdownWriter<'structured_data'> = NO_MARKDOWN;
 
 function readTodo(value: unknown): Todo {
   if (!isPlainObject(value)) return { text: typeof value === 'string' ? value : safeJson(value, { indent: 0 }), status: 'pending' };
