@@ -6,18 +6,17 @@
  *
  * Both run on TypeScript's JavaScript API, which the root's `typescript` 7 (the native compiler)
  * does not ship, so they live in `tools/lint/` with a TypeScript 5.9 of their own and their own
- * lock file. This script installs them there (`npm ci`) when they are missing or older than that
- * lock file: CI runs `npm ci` at the root and then `npm test` on a fresh machine.
+ * lock file. This script installs them there (scripts/lib/install.mjs) when they are missing or
+ * older than that lock file.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from '../lib/install.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const tools = `${root}tools/lint/`;
 const bin = {
-  eslint: `${tools}node_modules/eslint/bin/eslint.js`,
-  litAnalyzer: `${tools}node_modules/@jackolope/lit-analyzer/cli.mjs`,
+  eslint: 'node_modules/eslint/bin/eslint.js',
+  litAnalyzer: 'node_modules/@jackolope/lit-analyzer/cli.mjs',
 };
 
 /**
@@ -44,17 +43,8 @@ function timedRun(label, command, args, options = {}) {
   return result;
 }
 
-function ensureInstalled() {
-  const installed = `${tools}node_modules/.package-lock.json`;
-  const current = existsSync(installed) && statSync(installed).mtimeMs >= statSync(`${tools}package-lock.json`).mtimeMs;
-  if (current && existsSync(bin.eslint) && existsSync(bin.litAnalyzer)) return;
-  console.log('Installing the linters into tools/lint/ (npm ci)…');
-  const result = timedRun('npm ci --prefix tools/lint', 'npm', ['ci', '--prefix', 'tools/lint', '--no-audit', '--no-fund'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 function eslint() {
-  const args = [bin.eslint, '--config', 'tools/lint/eslint.config.js', '--max-warnings', '0', 'src'];
+  const args = [`tools/lint/${bin.eslint}`, '--config', 'tools/lint/eslint.config.js', '--max-warnings', '0', 'src'];
   return timedRun('ESLint', process.execPath, args, { stdio: 'inherit' }).status === 0;
 }
 
@@ -65,7 +55,7 @@ function eslint() {
 function litAnalyzer() {
   // src/react/ holds the generated React wrappers (no templates); its JSX typings declare the tags
   // again, and lit-analyzer then loses <message-list>'s properties in the SSR template.
-  const args = [bin.litAnalyzer, 'src/*.ts', 'src/!(react)/**/*.ts', '--strict', '--format', 'list', '--noColor'];
+  const args = [`tools/lint/${bin.litAnalyzer}`, 'src/*.ts', 'src/!(react)/**/*.ts', '--strict', '--format', 'list', '--noColor'];
   const result = timedRun('lit-analyzer', process.execPath, args);
   if (result.error || result.status === null) {
     console.error(result.error?.message ?? result.stderr);
@@ -90,7 +80,7 @@ function litAnalyzer() {
   return ok;
 }
 
-ensureInstalled();
+ensureInstalled('tools/lint', Object.values(bin));
 const eslintPassed = eslint();
 const litPassed = litAnalyzer();
 if (!eslintPassed || !litPassed) process.exit(1);

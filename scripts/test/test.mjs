@@ -5,7 +5,9 @@
  * snippets are current, builds and lints the package, checks its sizes, runs every browser test
  * in Chromium, Firefox and WebKit, builds and opens the examples from the packed package, builds
  * Storybook and runs the story tests (play functions and axe, light and dark) and the visual suite
- * (every story against its baseline screenshot) in Chromium, Firefox and WebKit.
+ * (every story against its baseline screenshot) in Chromium, Firefox and WebKit. The folders with
+ * an install of their own (test/, examples/, tools/lint/) are installed by the step that needs
+ * them, when missing (scripts/lib/install.mjs): CI runs `npm ci` at the root, then this.
  *
  * The test runners close with `N passed, N failed, N skipped`; this script adds them up and
  * prints the combined line last. A failed step makes it exit non-zero; the checks before the
@@ -63,7 +65,8 @@ function ensureEngines(engines) {
 
 const engines = selectedEngines();
 ensureEngines(engines);
-await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check');
+// `npm run typecheck` first installs test/'s agent libraries when missing (scripts/lib/install.mjs).
+await run('npm', ['run', 'typecheck'], 'Type-check');
 await run('node', ['scripts/check/lint.mjs'], 'Lint (ESLint and lit-analyzer over src/, no warning allowed)');
 await run('node', ['scripts/check/check-layout.mjs'], 'Layout (no hand-written src/ file over 400 lines)');
 await run('node', ['scripts/check/check-manifest.mjs'], 'custom-elements.json and the editor data made from it are current');

@@ -10,6 +10,8 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// The libraries are installed in test/node_modules (test/package.json), apart from the root's.
+const TESTS = join(ROOT, 'test');
 const SERVED = '/__agent-libs/';
 
 /** Bare specifier → whether it has a default export (entry files re-export it too). */
@@ -65,7 +67,7 @@ async function bundleLibraries() {
           esbuild.onResolve({ filter: /^agent-lib:/ }, ({ path }) => ({ path: path.slice('agent-lib:'.length), namespace: 'agent-lib' }));
           esbuild.onLoad({ filter: /.*/, namespace: 'agent-lib' }, ({ path }) => ({
             contents: `export * from ${JSON.stringify(path)};${LIBRARIES[path] ? `export { default } from ${JSON.stringify(path)};` : ''}`,
-            resolveDir: ROOT,
+            resolveDir: TESTS,
           }));
         },
       },

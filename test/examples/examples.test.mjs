@@ -12,7 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChrome } from '../../scripts/lib/browser.mjs';
 import {
-  EXAMPLES, buildExample, buildInFolder, clickFirstToolCall, countText, followToolView, installInto, listCount, openDisclosures,
+  EXAMPLES, buildExample, buildInFolder, clickFirstToolCall, countText, followToolView, installExamples, installInto, listCount, openDisclosures,
   openPage, packPackage, readStopMarks, serveDirectory, startServer, stopMarks, toolCallStatuses, typeCheck, waitForHydration,
   waitForStopMark, waitForText,
 } from './harness.mjs';
@@ -88,6 +88,7 @@ let browser;
 const closers = [];
 
 before(async () => {
+  installExamples();
   const tarball = await packPackage();
   await Promise.all([...new Set([...BUILT, ...TYPED, 'plain-html'])].map((example) => installInto(example, tarball)));
   browser = await launchChrome();

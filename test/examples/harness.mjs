@@ -1,23 +1,37 @@
 /**
  * What the example tests need around them: the packed package installed into each example, Vite
  * builds, a static file server, the servers of the examples that have one (SSR, AG-UI), and
- * Chromium pages with the checks every example shares. Nothing here reaches the network: the
- * tarball comes from `npm pack` of dist/, every other package is already in node_modules (`npm ci`
- * installs the examples' own, React 18 among them, as workspaces), and every server listens on
- * loopback.
+ * Chromium pages with the checks every example shares. The examples are an install root of their
+ * own (examples/package.json, each example a workspace, and its own lock file), installed by
+ * `installExamples` when missing or older than that lock. Nothing else here reaches the network:
+ * the tarball comes from `npm pack` of dist/, and every server listens on loopback.
  */
 import { execFile, spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
+import { ensureInstalled } from '../../scripts/lib/install.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const EXAMPLES = join(ROOT, 'examples');
 const run = promisify(execFile);
+
+/**
+ * Each example's framework and agent library, in examples/node_modules (`npm ci --prefix examples`
+ * when stale), with the package's own dependencies: examples/package.json lists them as
+ * package.json does, since a bundler (Next.js's) resolves nothing above examples/.
+ */
+export function installExamples() {
+  const dependencies = (file) => JSON.stringify(JSON.parse(readFileSync(join(ROOT, file), 'utf8')).dependencies);
+  if (dependencies('examples/package.json') !== dependencies('package.json')) {
+    throw new Error("examples/package.json's dependencies must be package.json's (then `npm install --prefix examples`)");
+  }
+  ensureInstalled('examples');
+}
 
 /** `npm pack` of the built package, into a temporary folder: resolves to the tarball's path. */
 export async function packPackage() {
@@ -29,8 +43,8 @@ export async function packPackage() {
 
 /**
  * Installs the tarball as `node_modules/display-kit` of an example, as `npm install <tarball>`
- * would lay it out. Its dependencies (lit, marked, DOMPurify) resolve from the repository's
- * node_modules, further up.
+ * would lay it out. Its dependencies (lit, marked, DOMPurify) resolve from examples/node_modules,
+ * further up.
  */
 export async function installInto(example, tarball) {
   const target = join(EXAMPLES, example, 'node_modules/display-kit');
@@ -48,12 +62,12 @@ export async function buildExample(example) {
 
 /**
  * A framework's own build command in an example's folder, where the framework reads its config
- * (SvelteKit's `vite build`, `astro build`); `bin` is the command's script under node_modules,
+ * (SvelteKit's `vite build`, `astro build`); `bin` is the command's script under examples/node_modules,
  * `env` what the build needs added to the environment.
  */
 export async function buildInFolder(example, bin, env = {}) {
   try {
-    await run(process.execPath, [join(ROOT, 'node_modules', bin), 'build'], { cwd: join(EXAMPLES, example), env: { ...process.env, ...env } });
+    await run(process.execPath, [join(EXAMPLES, 'node_modules', bin), 'build'], { cwd: join(EXAMPLES, example), env: { ...process.env, ...env } });
   } catch (error) {
     throw new Error(`${bin} build in examples/${example}:\n${error.stdout}${error.stderr}`);
   }
@@ -96,11 +110,11 @@ function listen(server) {
  * on a free loopback port, with `env` added; resolves once it prints that it is listening (or
  * `ready`, a framework's own words for it). The port is chosen here, since a framework's server
  * prints the port it was given, not the one it got. `entry` is in the example's folder, or under
- * the repository's node_modules when it starts with `node_modules/`.
+ * examples/node_modules when it starts with `node_modules/`.
  */
 export async function startServer(example, { entry = 'server.js', args = [], env = {}, ready = /listening on/i } = {}) {
   const port = await freePort();
-  const script = entry.startsWith('node_modules/') ? join(ROOT, entry) : entry;
+  const script = entry.startsWith('node_modules/') ? join(EXAMPLES, entry) : entry;
   const child = spawn(process.execPath, [script, ...args], { cwd: join(EXAMPLES, example), env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env } });
   return new Promise((resolve, reject) => {
     let output = '';
