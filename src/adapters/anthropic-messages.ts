@@ -1,4 +1,5 @@
 import { asObject, isPlainObject, readBoolean, readId, readKey, readObject, readString, type PlainObject } from '../model/guards.js';
+import { humanizeToolName } from '../model/humanize.js';
 import { safeJson } from '../model/safe-json.js';
 import { convertContentPart, toolResultBody } from './content-parts.js';
 import { compactionEntry, mapStopReason, parseArguments, toolCallEntry, toolResultEntry, unsupportedEntry, type Entry } from './entries.js';
@@ -118,7 +119,10 @@ class MessagesReader {
     const call = toolCallEntry(callId, name, parsed.value);
     // An MCP tool is named within its server; which server ran it is part of what happened.
     const server = readString(block, 'server_name');
-    if (server !== null) call.metadata = { server_name: server };
+    if (server !== null) {
+      call.metadata = { server_name: server };
+      call.content.display_text = `${humanizeToolName(name) || name} (${server})`;
+    }
     return call;
   }
 
@@ -139,7 +143,11 @@ class MessagesReader {
     const callId = readId(block, 'tool_use_id') ?? '';
     const name = this.callNames.get(callId) ?? type.replace(/_tool_result$/, '');
     const body = serverResultBody(block, type);
-    return [toolResultEntry(callId, name, body.text, body.isError), ...body.media];
+    const entry = toolResultEntry(callId, name, body.text, body.isError);
+    // The result as the provider sent it, for views that show more than its text (issue 71).
+    const content = readKey(block, 'content');
+    if (content !== undefined && content !== null) entry.content.structured_content = content;
+    return [entry, ...body.media];
   }
 }
 

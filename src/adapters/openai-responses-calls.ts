@@ -97,7 +97,7 @@ function webSearchCall(item: PlainObject, place: Place): CallReading {
     args: pick(action, ['type', 'query', 'queries', 'url', 'pattern']),
     label: labelled('web_search', detail),
     status: hostedStatus(item),
-    result: urls.length > 0 ? { text: urls.join('\n'), isError: false } : null,
+    result: urls.length > 0 ? { text: urls.join('\n'), isError: false, extra: { structured_content: sources } } : null,
   };
 }
 
@@ -129,7 +129,7 @@ function codeInterpreterCall(item: PlainObject, place: Place): CallReading {
 function codeOutputs(outputs: readonly unknown[]): ResultReading {
   const logs = outputs.map((output) => readString(output, 'logs')).filter((text) => text !== null);
   const images = outputs.map((output) => readString(output, 'url')).filter((url) => url !== null);
-  return { text: logs.join('\n'), isError: false, media: images.map((url) => imageEntry(url, null, null)) };
+  return { text: logs.join('\n'), isError: false, media: images.map((url) => imageEntry(url, null, null)), extra: { structured_content: outputs } };
 }
 
 /** The generated image arrives as base64 in `result`: it is the call's output, shown as an image. */

@@ -47,7 +47,7 @@ function shellOutput(item: PlainObject): ResultReading {
     const outcome = readObject(run, 'outcome');
     return readString(outcome, 'type') === 'timeout' || (readKey(outcome, 'exit_code') ?? 0) !== 0;
   });
-  return { text, isError: failed || outputFailed(item) };
+  return { text, isError: failed || outputFailed(item), extra: { structured_content: runs } };
 }
 
 function toolSearchOutput(item: PlainObject): ResultReading {

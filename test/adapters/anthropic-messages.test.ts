@@ -232,6 +232,7 @@ describe('fromAnthropicMessages: server tools, MCP tools and container uploads',
     expect(items[2].content).to.deep.equal({
       tool_call_id: 'srvtoolu_1', name: 'web_search', is_error: false, is_interrupt: false,
       content: 'Paris - Wikipedia\nhttps://en.wikipedia.org/wiki/Paris\n\nINSEE\nhttps://www.insee.fr/',
+      structured_content: hits.content,
     });
     expect(items.map((item) => item.content.stop_reason ?? null)).to.deep.equal([null, null, null, 'length']);
     expect(items.map((item) => item.metadata)).to.deep.equal([
@@ -319,6 +320,7 @@ describe('fromAnthropicMessages: server tools, MCP tools and container uploads',
     ]);
     expect(items[0].content).to.deep.equal({ name: 'file_0aa', file_id: 'file_0aa' });
     expect(items[2].metadata).to.deep.equal({ server_name: 'github' });
+    expect(items[2].content.display_text, 'the header names the tool and its server').to.equal('Read issue (github)');
     expect(items[3].content).to.deep.include({ name: 'read_issue', content: 'Issue 7: crash on start', is_error: false });
     expect(items[5].content).to.deep.include({ tool_call_id: 'mcptoolu_2', content: 'Not found', is_error: true });
   });
@@ -430,7 +432,7 @@ describe('fromAnthropicMessages on what @anthropic-ai/sdk returns', () => {
       ['msg_s1', 'thinking', { text: 'The user wants a number.' }],
       ['msg_s1', 'text', { text: 'Let me look.' }],
       ['msg_s1', 'tool_call', { call_id: 'srvtoolu_s1', name: 'web_search', arguments: { query: 'Paris population' }, display_text: null }],
-      ['msg_s1:results', 'tool_result', { tool_call_id: 'srvtoolu_s1', name: 'web_search', content: 'Paris - Wikipedia\nhttps://en.wikipedia.org/wiki/Paris', is_error: false, is_interrupt: false }],
+      ['msg_s1:results', 'tool_result', { tool_call_id: 'srvtoolu_s1', name: 'web_search', content: 'Paris - Wikipedia\nhttps://en.wikipedia.org/wiki/Paris', is_error: false, is_interrupt: false, structured_content: [searchHit] }],
       ['msg_s1:step-1', 'text', {
         text: '2.1 million people live in',
         citations: [{ cited_text: 'Paris has 2,102,650 inhabitants.', start_index: 0, end_index: 11, source: { type: 'web', title: 'Paris - Wikipedia', url: 'https://en.wikipedia.org/wiki/Paris' } }],
