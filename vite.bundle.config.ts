@@ -1,5 +1,24 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { minifyCssLiterals } from './scripts/build/minify-css-literals.mjs';
+
+/**
+ * The bundle registers every tag (`src/define.ts`), so the list's `import()` of the tool elements
+ * (`tool-loader.ts`) has nothing to load: it resolves at once here. Left as an import() of code
+ * the bundle already holds, it trips Rolldown's chunking (rolldown/rolldown#10731, #9154): with a
+ * chunk of its own below it (the built-in tool views) Lit, the guards and the URL policy moved to
+ * two chunks the bundle imported at once, where they must stay in the one file.
+ */
+function toolsAlreadyHere(): Plugin {
+  return {
+    name: 'tools-already-here',
+    transform(code, id) {
+      if (!id.endsWith('/message-list/controllers/tool-loader.ts')) return null;
+      const loaded = code.replace(/\(\) => import\((['"])\.\.\/\.\.\/tool-call-item\/define\.js\1\)/, '() => Promise.resolve()');
+      if (loaded === code) this.error('tool-loader.ts no longer imports ../../tool-call-item/define.js as the bundle expects');
+      return { code: loaded, map: null };
+    },
+  };
+}
 
 /** Chromium's magic comment (Chrome 136): it must be the file's first line; other engines ignore it. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -12,7 +31,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * script tag still loads the kit.
  */
 export default defineConfig({
-  plugins: [minifyCssLiterals()],
+  plugins: [minifyCssLiterals(), toolsAlreadyHere()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

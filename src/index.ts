@@ -15,5 +15,5 @@ export type { ToolView, ToolViews, ToolViewContext, ToolViewRenderer } from './e
 export * from './events.js';
 export * from './model/index.js';
 export { englishStrings, setStrings, resolveStrings } from './i18n/strings.js';
-export type { DisplayKitStrings } from './i18n/strings.js';
+export type { BuiltinViewStrings, DisplayKitStrings } from './i18n/strings.js';
 export { checkLink, checkModelImage, checkHostImage, DEFAULT_LINK_SCHEMES } from './markdown/url-policy.js';

@@ -5,7 +5,16 @@ import { createServer } from 'node:http';
 import { renderConversation } from 'display-kit/ssr';
 
 const rows = JSON.parse(await readFile(new URL('../conversation.json', import.meta.url), 'utf8'));
-const client = await readFile(new URL('./dist/client.js', import.meta.url));
+const built = new URL('./dist/', import.meta.url);
+
+/**
+ * The browser's code: client.js and the chunks the build split off beside it, which the kit loads
+ * when a reader first needs them (tool views, find, citations) and a bundler may also share.
+ */
+async function script(path) {
+  if (!/^\/(?:assets\/)?[\w.-]+\.js$/.test(path)) return null;
+  return readFile(new URL(`.${path}`, built)).catch(() => null);
+}
 
 const page = (conversation) => `<!doctype html>
 <html lang="en">
@@ -20,8 +29,9 @@ const page = (conversation) => `<!doctype html>
 </html>`;
 
 const server = createServer(async (request, response) => {
-  if (request.url === '/client.js') {
-    response.writeHead(200, { 'content-type': 'text/javascript' }).end(client);
+  const code = await script(new URL(request.url ?? '/', 'http://localhost').pathname);
+  if (code) {
+    response.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
     return;
   }
   const conversation = await renderConversation(rows, { toolDisplay: 'compact' });

@@ -17,6 +17,17 @@ export function formatDuration(ms: number, format: (n: number) => string, [s, mi
   return minutes % 60 ? `${format(hours)} ${h} ${format(minutes % 60)} ${min}` : `${format(hours)} ${h}`;
 }
 
+/** "812 B", "4.2 kB", "1.5 MB" (powers of 1000): `units` names bytes to gigabytes in the locale. */
+export function formatBytes(bytes: number, format: (n: number) => string, units: readonly [string, string, string, string]): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${format(unit === 0 ? value : Math.round(value * 10) / 10)} ${units[unit]}`;
+}
+
 /** "1,234 input · 56 output · 1,000 cached": the parts a usage has, in the locale's words. */
 export function usageParts(
   usage: Usage,

@@ -122,12 +122,35 @@ export interface DisplayKitStrings {
   showRaw: string;
   /** A host's tool view threw. */
   viewFailed: (detail: string) => string;
+  /** The built-in tool views' words; English comes with the views' code, loaded on first use. */
+  builtinViews?: BuiltinViewStrings;
   find: string;
   findCount: (current: number, total: number) => string;
   findNone: string;
   findPrevious: string;
   findNext: string;
   findClose: string;
+}
+
+/** The words of the built-in tool views (a command's output, a diff, a search, a file). */
+export interface BuiltinViewStrings {
+  /** A command's output, its errors, its exit code when not zero. */
+  command: string;
+  output: string;
+  errors: string;
+  exitCode: (code: number) => string;
+  /** A diff: each file's change, each changed line's kind (said to assistive technology, beside the visible sign). */
+  fileChange: Record<'edit' | 'create' | 'delete', string>;
+  lineAdded: string;
+  lineRemoved: string;
+  showUnchanged: (lines: number) => string;
+  /** Names the lines a tool read from a file. */
+  fileLines: (first: number, last: number) => string;
+  searchedFor: (query: string) => string;
+  searchResults: string;
+  noResults: string;
+  pageText: string;
+  fileSize: (bytes: number) => string;
 }
 
 export const englishStrings: DisplayKitStrings = {

@@ -117,7 +117,16 @@ const MARKDOWN = [
   `Footnote[^1]\n\n[^1]: [x](javascript:${CALL})`,
 ];
 
-export const PAYLOADS: readonly string[] = [...RAW_HTML, ...MARKDOWN];
+/** What a terminal would act on: the built-in terminal view keeps colours (SGR) and drops every other escape. */
+export const TERMINAL_PAYLOADS = [
+  `\u001b]8;;javascript:${CALL}\u001b\\click\u001b]8;;\u001b\\`,
+  `\u001b]8;id=x;https://example.com/"onmouseover="${CALL}\u0007link\u001b]8;;\u0007`,
+  `\u001b]52;c;PHNjcmlwdD4=\u0007\u001b]0;<img src=x onerror=${CALL}>\u0007title`,
+  `\u001b[38;2;300;0;0;<img src=x onerror=${CALL}>m\u001b[38;5;999mX\u001b[0m`,
+  `\u001b[31m<img src=x onerror=${CALL}>\u001b[0m\u001bP+q<script>${CALL}</script>\u001b\\`,
+];
+
+export const PAYLOADS: readonly string[] = [...RAW_HTML, ...MARKDOWN, ...TERMINAL_PAYLOADS];
 
 /** Every field the kit renders, filled with one payload; nothing else about the rows is odd. */
 export function hostileConversation(p: string): unknown[] {
@@ -152,5 +161,29 @@ export function hostileConversation(p: string): unknown[] {
     { message_type: 'assistant', content_type: p, sequence: 4, content: { text: p } },
     { message_type: p, content_type: 'text', sequence: 0, content: { text: p, stop_reason: 'content_filtered', stop_details: { category: p, explanation: p } } },
     { message_type: 'assistant', content_type: 'text', sequence: 0, content: p },
+    ...builtinViewRows(p),
   ];
+}
+
+/** Calls the kit draws with a built-in view (terminal, search, fetch, diff, file, media), every field the payload. */
+function builtinViewRows(p: string): unknown[] {
+  const json = (value: unknown) => JSON.stringify(value);
+  const views: Array<[string, unknown, string]> = [
+    ['bash', { command: p }, json({ stdout: `${p}\n\u001b[31m${p}\u001b[0m`, stderr: p, exit_code: 2 })],
+    ['code_execution', { code: p, language: p }, json({ type: 'code_execution_result', stdout: p, stderr: p, return_code: 1, content: [{ type: 'code_execution_output', file_id: p }] })],
+    ['web_search', { query: p }, json([{ title: p, url: p, snippet: p, page_age: p }, { title: p, url: `https://example.com/${p}`, snippet: p }])],
+    ['web_fetch', { url: p }, p],
+    ['Edit', { file_path: p, old_string: p, new_string: `${p}\n${p}` }, 'ok'],
+    ['Write', { file_path: p, content: p }, 'ok'],
+    ['Read', { file_path: p }, `     1\t${p}\n     2\t${p}`],
+    ['make_chart', {}, json([{ type: 'image', url: p, name: p }, { type: 'image', data: p, mime_type: 'image/png' }, { type: 'file', file_id: p, filename: p, mime_type: p, size: 3 }])],
+    ['run_tests', {}, `--- a/${p}\n+++ b/${p}\n@@ -1,1 +1,1 @@\n-${p}\n+${p}!\n`],
+  ];
+  return views.flatMap(([name, args, output], index) => {
+    const id = `v${index}`;
+    return [
+      { message_type: 'assistant', content_type: 'tool_call', sequence: 10 + index, status: 'completed', tool_call_id: id, content: { call_id: id, name, arguments: args, display_text: null } },
+      { message_type: 'tool', content_type: 'tool_result', sequence: 10 + index, tool_call_id: id, content: { tool_call_id: id, name, content: output, is_error: false } },
+    ];
+  });
 }

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { PAYLOADS, hostileConversation } from './payloads.js';
+import { PAYLOADS, TERMINAL_PAYLOADS, hostileConversation } from './payloads.js';
 import { calls, openEverything, violations } from './violations.js';
-import { brokenImageSettled, deepQueryAll, settle } from '../helpers.js';
+import { brokenImageSettled, deepQueryAll, settle, until } from '../helpers.js';
 import type { MessageList } from '../../src/elements/message-list/message-list.js';
 
 describe(`hostile input: ${PAYLOADS.length} payloads in every field`, function () {
@@ -20,6 +20,25 @@ describe(`hostile input: ${PAYLOADS.length} payloads in every field`, function (
       expect(violations(el)).to.deep.equal([]);
       expect(calls).to.deep.equal([]);
     });
+  });
+
+  it('draws the built-in tool views of hostile calls as text: no element, handler or escape from input', async () => {
+    for (const payload of [`<img src=x onerror=window.__xss(1)>`, `javascript:window.__xss(1)`, ...TERMINAL_PAYLOADS]) {
+      const el = await fixture<MessageList>(html`<message-list .items=${hostileConversation(payload)}></message-list>`);
+      await settle(el);
+      await openEverything(el);
+      // Every call of builtinViewRows but the fetch of a refused address draws its view (its code loads on first use).
+      await until(() => {
+        // The list may draw a call anew while its rows mount: open whatever shows.
+        for (const call of deepQueryAll<HTMLElement & { open: boolean }>(el, 'tool-call-item')) call.open = true;
+        return deepQueryAll(el, '[part~="builtin-view"]').length >= 8;
+      }, 'the built-in views');
+      for (const view of deepQueryAll(el, '[part~="builtin-view"]')) expect(view.textContent).not.to.contain('\u001b');
+      expect(violations(el)).to.deep.equal([]);
+      const made = deepQueryAll(el, 'img[src="x"], a[href^="javascript" i], a[onmouseover]').map((node) => node.outerHTML);
+      expect(made, payload).to.deep.equal([]);
+      expect(calls).to.deep.equal([]);
+    }
   });
 
   it('shows refused links as plain text marked "blocked link"', async () => {

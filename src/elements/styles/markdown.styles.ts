@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { codeStyles } from './code.styles.js';
+import { blockedStyles } from './blocked.styles.js';
 
 /** Rendered Markdown: prose, tables, code blocks, task lists, blocked links and images. */
 export const markdownStyles = css`
@@ -163,30 +164,7 @@ export const markdownStyles = css`
     clip: rect(0 0 0 0);
   }
 
-  .image-placeholder {
-    display: inline-flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: 0.2em;
-    padding: var(--_space);
-    border-style: dashed;
-  }
-
-  .image-action {
-    color: var(--_fg-muted);
-  }
-
-  /* Longhands: WebKit drops a text-decoration shorthand that names more than the line. */
-  .blocked {
-    text-decoration-line: underline;
-    text-decoration-style: dotted;
-    text-decoration-color: var(--_danger);
-  }
-
-  .blocked-note {
-    color: var(--_danger);
-    font-size: var(--_font-size-small);
-  }
+  ${blockedStyles}
 
   /* An image that could not be loaded is no danger: a quiet frame where it would have been. */
   .broken-image {

@@ -24,7 +24,8 @@ export const THINKING_PARTS =
 export const TOOL_RESULT_PARTS = 'base header content json badge copy-button show-all fallback duplicate-note stop-mark icon';
 export const TOOL_CALL_PARTS =
   'base summary label status arguments-summary question body arguments json error result subagent-badge duration decision ' +
-  'approval approve-button decline-button approval-action view raw-button copy-button fallback duplicate-note stop-mark icon';
+  'approval approve-button decline-button approval-action view raw-button copy-button builtin-view command terminal exit-code diff ' +
+  'path lines search-results page-text media image-placeholder file-chip blocked fold-button fallback duplicate-note stop-mark icon';
 
 /**
  * `exportparts` for `tag` where another element renders it: its own `parts` renamed, and the

@@ -16,8 +16,11 @@ export interface ToolViewContext {
 export type ToolViewRenderer = (context: ToolViewContext) => unknown;
 export type ToolView = ToolViewRenderer | string;
 
-/** Views by tool name: an object or a Map. */
-export type ToolViews = Readonly<Record<string, ToolView>> | ReadonlyMap<string, ToolView>;
+/**
+ * Views by tool name: an object or a Map. `null` for a name keeps the generic card: no view of
+ * the host's, and not the kit's built-in one (a terminal for `bash`, a diff for `Edit`…).
+ */
+export type ToolViews = Readonly<Record<string, ToolView | null>> | ReadonlyMap<string, ToolView | null>;
 
 const registered = new Map<string, ToolView>();
 
@@ -32,8 +35,18 @@ export function registerToolView(name: string, view: ToolView | null): void {
 
 /** The view for a tool: the element's own, else a registered one; null for the default rendering. */
 export function toolViewFor(name: string, own: ToolViews | null | undefined): ToolView | null {
-  const local = own instanceof Map ? (own as ReadonlyMap<string, ToolView>).get(name) : ownValue(own as Record<string, ToolView> | undefined, name);
-  return local ?? registered.get(name) ?? null;
+  const local = ownView(name, own);
+  return local === null ? null : (local ?? registered.get(name) ?? null);
+}
+
+/** Whether the host asked for the generic card for `name` (`toolViews = { [name]: null }`): no built-in view either. */
+export function genericCardFor(name: string, own: ToolViews | null | undefined): boolean {
+  return ownView(name, own) === null;
+}
+
+/** The element's own entry for `name`: a view, null (the generic card), or undefined (none given). */
+function ownView(name: string, own: ToolViews | null | undefined): ToolView | null | undefined {
+  return own instanceof Map ? (own as ReadonlyMap<string, ToolView | null>).get(name) : ownValue(own as Record<string, ToolView | null> | undefined, name);
 }
 
 /** Whether any view could apply: with none registered and none given, the list skips the work. */

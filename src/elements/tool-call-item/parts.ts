@@ -1,7 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { readAskUser, type ToolCallView } from '../../model/tools.js';
+import { argumentValue, isEmptyArguments, readAskUser, type ToolCallView } from '../../model/tools.js';
 import type { DisplayKitStrings } from '../../i18n/strings.js';
 import { icon } from '../support/icons.js';
+import { renderJsonTree, type JsonTreeState } from '../support/json-tree.js';
 
 /** Pieces of a call's template that depend on its view and the words alone. */
 
@@ -55,4 +56,50 @@ export function renderQuestion(view: ToolCallView, text: DisplayKitStrings): Tem
         </ul>`
       : nothing}
   </div>`;
+}
+
+/** A choice a host adds beside Approve and Decline; choosing it fires `tool-approval` with its `id`. */
+export interface ApprovalAction {
+  id: string;
+  label: string;
+}
+
+/** Approve, Decline and the host's own choices of a call waiting for a person; after a choice, what was sent. */
+export function renderApproval(
+  view: ToolCallView,
+  sent: string | null,
+  actions: readonly ApprovalAction[],
+  text: DisplayKitStrings,
+  choose: (choice: string) => void,
+): TemplateResult {
+  const choices: Array<[string, string, string]> = [
+    ['approved', text.approve, 'approve-button'],
+    ['rejected', text.decline, 'decline-button'],
+    ...actions.map((action): [string, string, string] => [action.id, action.label, 'approval-action']),
+  ];
+  const sentLabel = choices.find(([id]) => id === sent)?.[1] ?? sent;
+  return html`<div part="approval" class="approval" role="group" aria-label=${text.approvalNeeded(view.label || text.toolCall)}>
+    ${choices.map(
+      ([id, label, part]) => html`<button type="button" part=${part} class="choice ${part}" data-choice=${id}
+        aria-disabled=${sent !== null ? 'true' : 'false'} @click=${() => choose(id)}>${label}</button>`,
+    )}
+    <span class="sent" role="status">${sentLabel !== null ? text.decisionSent(sentLabel) : ''}</span>
+  </div>`;
+}
+
+/** The failure message. */
+export function renderError(error: string, text: DisplayKitStrings): TemplateResult {
+  return html`<section class="section error" part="error">
+    <p class="section-title">${text.error}</p>
+    <p class="error-text" dir="auto">${error}</p>
+  </section>`;
+}
+
+/** The arguments: a JSON tree, or the text that came. */
+export function renderArguments(args: unknown, text: DisplayKitStrings, tree: () => JsonTreeState): TemplateResult {
+  if (isEmptyArguments(args)) return html`<p class="empty">${text.noArguments}</p>`;
+  const value = argumentValue(args);
+  return value.json
+    ? html`<div part="arguments">${renderJsonTree(value.value, tree())}</div>`
+    : html`<pre part="arguments" class="json" tabindex="0">${value.text}</pre>`;
 }

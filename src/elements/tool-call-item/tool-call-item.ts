@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { html as staticHtml } from 'lit/static-html.js';
 import { asDisplayItem } from '../../model/normalize.js';
-import { argumentPreview, argumentValue, describeToolCall, isEmptyArguments, type ToolCallView } from '../../model/tools.js';
+import { argumentPreview, describeToolCall, isEmptyArguments, type ToolCallView } from '../../model/tools.js';
 import { safeJson } from '../../model/safe-json.js';
 import type { DisplayItem, ToolDisplayStatus } from '../../model/types.js';
 import { ContentCopyEvent, ToolApprovalEvent, ToolDetailsEvent, ToolToggleEvent } from '../../events.js';
@@ -21,7 +21,8 @@ import { itemStyles } from '../styles/item.styles.js';
 import { chevronStyles } from '../styles/chevron.styles.js';
 import { jsonTreeStyles } from '../styles/json-tree.styles.js';
 import { styles } from './tool-call-item.styles.js';
-import { renderHead, renderQuestion } from './parts.js';
+import { BuiltinViews } from './builtin-view.js';
+import { renderApproval, renderArguments, renderError, renderHead, renderQuestion, type ApprovalAction } from './parts.js';
 import type { FindField } from '../../model/find.js';
 import { NOT_CONTENT, regionsIn, type FindRegion } from '../support/findable.js';
 
@@ -45,6 +46,11 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../support/findable.js'
  * A host view for the tool (`toolViews`, or `registerToolView()`) shows in place of the default
  * body, in the element's own light DOM (so the page's styles reach it and the kit's do not);
  * the header, the status and "Show raw" stay.
+ *
+ * Without one, the common tools show a built-in view when their result has its shape: a search's
+ * linked results, a command and its output as a terminal (ANSI colours, long output folded), an
+ * edit as a diff, a file read as numbered lines, generated images and files. Its code loads the
+ * first time one shows; `toolViews = { bash: null }` keeps the generic card for a tool.
  *
  * @cssstate pending - The call's status (one at a time: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `incomplete`, `unknown`).
  * @cssstate unfinished - The message stopped early at this call.
@@ -78,7 +84,21 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../support/findable.js'
  * @csspart decline-button - Decline.
  * @csspart approval-action - Each of the host's own choices beside them (`approvalActions`).
  * @csspart view - Where the host's view shows.
- * @csspart raw-button - "Show raw" under a host's view.
+ * @csspart raw-button - "Show raw" under a host's view or a built-in one.
+ * @csspart builtin-view - The kit's built-in view of a common tool, in place of the default body.
+ * @csspart command - A built-in view's command line, or the code that ran.
+ * @csspart terminal - What a command printed (its output, its errors), as a terminal shows it.
+ * @csspart exit-code - "Exit code 1" under a command that did not succeed.
+ * @csspart diff - One file's changes: its path and lines with numbers and signs.
+ * @csspart path - The file a diff or a read is about.
+ * @csspart lines - The numbered lines a tool read from a file.
+ * @csspart search-results - The list of a search's results (title link, site, age, snippet).
+ * @csspart page-text - The text of a page the agent fetched.
+ * @csspart media - Images and files a tool produced.
+ * @csspart image-placeholder - A remote image waiting for a click.
+ * @csspart file-chip - A produced file's name, size and type.
+ * @csspart blocked - A link or image the URL policy refused.
+ * @csspart fold-button - "Show all", "Show N unchanged lines": what shows the rest of long output.
  * @csspart copy-button - The button that copies the arguments.
  * @csspart fallback - The stand-in for an item that cannot be shown.
  * @csspart duplicate-note - The note under a row whose id an earlier row already has (both are shown).
@@ -90,6 +110,11 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../support/findable.js'
  * @cssprop [--dk-tool-call-border=var(--dk-color-border)] - Border colour of the call.
  * @cssprop [--dk-tool-arguments-background=var(--dk-json-background)] - Background of the open arguments box.
  * @cssprop [--dk-json-background=var(--dk-color-surface-raised)] - Background of JSON trees (arguments, the raw row).
+ * @cssprop [--dk-code-background=var(--dk-color-surface-raised)] - Background of the code and lines a built-in view shows.
+ * @cssprop [--dk-terminal-background=light-dark(#f6f8fa, #161b22)] - Background of a built-in view's terminal output.
+ * @cssprop [--dk-terminal-color=var(--dk-color-text)] - Text colour of terminal output without colours of its own.
+ * @cssprop [--dk-diff-added-background=light-dark(#dafbe1, rgb(46 160 67 / 0.18))] - Background of an added line in a diff.
+ * @cssprop [--dk-diff-removed-background=light-dark(#ffebe9, rgb(248 81 73 / 0.18))] - Background of a removed line in a diff.
  * @cssprop [--dk-tool-status-color] - Colour of the status icon (defaults per status: `--dk-color-success`, `--dk-color-danger`, `--dk-color-warning`, `--dk-color-info`).
  */
 export class ToolCallItem extends ItemElement {
@@ -126,7 +151,7 @@ export class ToolCallItem extends ItemElement {
   /** The host's own choices beside Approve and Decline (e.g. "Edit first"); each fires `tool-approval` with its `id`. */
   @property({ attribute: false }) approvalActions: readonly ApprovalAction[] = [];
 
-  /** Views of the host's own, by tool name (see `registerToolView`); they replace the default body. */
+  /** Views of the host's own, by tool name (see `registerToolView`); they replace the default body. `null` for a tool keeps the generic card. */
   @property({ attribute: false }) toolViews?: ToolViews;
 
   /**
@@ -155,6 +180,7 @@ export class ToolCallItem extends ItemElement {
   private approvalHadFocus = false;
   private readonly clipboard = new CopyController(this);
   private readonly trees = new JsonTreeController(this);
+  private readonly builtin = new BuiltinViews(this);
 
   /** The status shown, as last rendered: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `incomplete`, `unknown`; empty for an item that is not a call. */
   get status(): ToolDisplayStatus | '' {
@@ -201,6 +227,7 @@ export class ToolCallItem extends ItemElement {
     const item = this.displayItem;
     this.view = item.kind === 'tool_call' ? describeToolCall(item, this.resultItem, this.ended) : null;
     this.hostView = this.view ? toolViewFor(this.view.name, this.toolViews) : null;
+    this.builtin.read(item, this.resultItem, this.view, { hostView: this.hostView !== null, toolViews: this.toolViews, text: this.text, policy: this.policy });
     const awaiting = this.view?.awaitingApproval === true;
     if (!awaiting) this.sentChoice = null;
     this.approvalHadFocus = this.shadowRoot?.activeElement?.closest('.approval') != null;
@@ -249,25 +276,8 @@ export class ToolCallItem extends ItemElement {
         <div part="body" class="body">${this.open ? this.renderOpen(view, item) : nothing}</div>
       </details>
       ${this.compact ? nothing : renderQuestion(view, this.text)}
-      ${this.approvals && view.awaitingApproval ? this.renderApproval(view) : nothing}
+      ${this.approvals && view.awaitingApproval ? renderApproval(view, this.sentChoice, this.approvalActions, this.text, (id) => this.choose(view, id)) : nothing}
       ${this.renderStop(item)}`;
-  }
-
-  private renderApproval(view: ToolCallView) {
-    const sent = this.sentChoice;
-    const choices: Array<[string, string, string]> = [
-      ['approved', this.text.approve, 'approve-button'],
-      ['rejected', this.text.decline, 'decline-button'],
-      ...this.approvalActions.map((action): [string, string, string] => [action.id, action.label, 'approval-action']),
-    ];
-    const sentLabel = choices.find(([id]) => id === sent)?.[1] ?? sent;
-    return html`<div part="approval" class="approval" role="group" aria-label=${this.text.approvalNeeded(view.label || this.text.toolCall)}>
-      ${choices.map(
-        ([id, label, part]) => html`<button type="button" part=${part} class="choice ${part}" data-choice=${id}
-          aria-disabled=${sent !== null ? 'true' : 'false'} @click=${() => this.choose(view, id)}>${label}</button>`,
-      )}
-      <span class="sent" role="status">${sentLabel !== null ? this.text.decisionSent(sentLabel) : ''}</span>
-    </div>`;
   }
 
   /** One choice per wait: after it, the buttons stay (focus stays) but do nothing until storage answers. */
@@ -277,10 +287,12 @@ export class ToolCallItem extends ItemElement {
     this.emit(new ToolApprovalEvent(view.callId, choice, view.name, this.displayItem.id));
   }
 
-  /** A host's view and "Show raw", or the default body. */
+  /** A host's view or the kit's built-in one, and "Show raw"; or the default body. */
   private renderOpen(view: ToolCallView, item: DisplayItem): TemplateResult {
-    if (!this.hostView) return this.renderBody(view, item);
-    return html`<div part="view" class="view"><slot name="view"></slot></div>
+    const builtin = this.hostView ? null : this.builtin.render();
+    if (!this.hostView && !builtin) return this.renderBody(view, item);
+    const failure = builtin && !this.raw && view.error && !this.resultRepeats(view.error) ? renderError(view.error, this.text) : nothing;
+    return html`${failure}${builtin ?? html`<div part="view" class="view"><slot name="view"></slot></div>`}
       <button type="button" part="raw-button" class="action" aria-expanded=${this.raw ? 'true' : 'false'} @click=${this.onShowRaw}>
         ${this.text.showRaw}
       </button>
@@ -294,12 +306,7 @@ export class ToolCallItem extends ItemElement {
   private renderBody(view: ToolCallView, item: DisplayItem): TemplateResult {
     // What the row holds (ids, sequence numbers) is for the people who build the agent.
     const details = this.developer && (view.status === 'failed' || view.status === 'declined');
-    return html`${view.error && !this.resultRepeats(view.error)
-        ? html`<section class="section error" part="error">
-            <p class="section-title">${this.text.error}</p>
-            <p class="error-text" dir="auto">${view.error}</p>
-          </section>`
-        : nothing}
+    return html`${view.error && !this.resultRepeats(view.error) ? renderError(view.error, this.text) : nothing}
       <section class="section">
         <div class="section-head">
           <p class="section-title">${this.text.arguments}</p>
@@ -311,7 +318,7 @@ export class ToolCallItem extends ItemElement {
               </button>`}
           <span class="visually-hidden" role="status">${this.clipboard.copied ? this.text.copied : ''}</span>
         </div>
-        ${this.renderArguments(view.arguments)}
+        ${renderArguments(view.arguments, this.text, () => this.trees.state('args', this.text))}
       </section>
       ${this.subagentMessages > 0
         ? html`<section class="section subagent">
@@ -333,14 +340,6 @@ export class ToolCallItem extends ItemElement {
   private renderResult(result: DisplayItem): TemplateResult {
     const tag = tagOf(ToolResultItem, 'tool-result-item');
     return staticHtml`<${tag} part="result" exportparts=${TOOL_RESULT_EXPORTS} class="result" in-call .item=${result} .strings=${this.strings} image-origins=${this.imageOrigins}></${tag}>`;
-  }
-
-  private renderArguments(args: unknown) {
-    if (isEmptyArguments(args)) return html`<p class="empty">${this.text.noArguments}</p>`;
-    const value = argumentValue(args);
-    return value.json
-      ? html`<div part="arguments">${renderJsonTree(value.value, this.trees.state('args', this.text))}</div>`
-      : html`<pre part="arguments" class="json" tabindex="0">${value.text}</pre>`;
   }
 
   private copyArguments(view: ToolCallView): void {
@@ -383,9 +382,5 @@ const CALL_REGIONS: Partial<Record<FindField, string>> = {
   arguments: '[part~="arguments"]',
 };
 
-/** A choice a host adds beside Approve and Decline; choosing it fires `tool-approval` with its `id`. */
-export interface ApprovalAction {
-  id: string;
-  label: string;
-}
+export type { ApprovalAction } from './parts.js';
 

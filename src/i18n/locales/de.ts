@@ -1,5 +1,5 @@
 import type { DisplayKitStrings } from '../strings.js';
-import { formatCost, formatDuration, usageParts } from '../format.js';
+import { formatBytes, formatCost, formatDuration, usageParts } from '../format.js';
 
 /**
  * German strings: an example locale. Use it for every element with `setStrings(germanStrings)`,
@@ -146,6 +146,22 @@ export const germanStrings: DisplayKitStrings = {
   decisionSent: (choice) => `Gesendet: ${choice}`,
   showRaw: 'Rohdaten anzeigen',
   viewFailed: (detail) => `Diese Ansicht konnte nicht angezeigt werden: ${detail}`,
+  builtinViews: {
+    command: 'Befehl',
+    output: 'Ausgabe',
+    errors: 'Fehler',
+    exitCode: (code) => `Exit-Code ${code}`,
+    fileChange: { edit: 'Bearbeitet', create: 'Erstellt', delete: 'Gelöscht' },
+    lineAdded: 'Hinzugefügt:',
+    lineRemoved: 'Entfernt:',
+    showUnchanged: (lines) => `${count(lines, 'unveränderte Zeile', 'unveränderte Zeilen')} anzeigen`,
+    fileLines: (first, last) => `Zeilen ${formatNumber(first)} bis ${formatNumber(last)}`,
+    searchedFor: (query) => `Gesucht nach „${query}“`,
+    searchResults: 'Suchergebnisse',
+    noResults: 'Keine Ergebnisse',
+    pageText: 'Text der Seite',
+    fileSize: (bytes) => formatBytes(bytes, formatNumber, ['B', 'kB', 'MB', 'GB']),
+  },
   find: 'In der Unterhaltung suchen',
   findCount: (current, total) => `${formatNumber(current)} von ${formatNumber(total)}`,
   findNone: 'Keine Treffer',

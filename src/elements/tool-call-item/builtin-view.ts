@@ -1,0 +1,99 @@
+import { isServer, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
+import { adoptSheets } from '../../markdown/adopt.js';
+import { DEFAULT_LINK_SCHEMES } from '../../markdown/url-policy.js';
+import type { RenderPolicy } from '../../markdown/sanitize.js';
+import { englishStrings, type DisplayKitStrings } from '../../i18n/strings.js';
+import { mayHaveToolView } from '../../model/tool-views/names.js';
+import type { BuiltinToolView } from '../../model/tool-views/types.js';
+import type { DisplayItem, ToolCallDisplayItem } from '../../model/types.js';
+import type { ToolCallView } from '../../model/tools.js';
+import { ChunkRequest } from '../support/chunk-request.js';
+import { genericCardFor, type ToolViews } from '../support/tool-views.js';
+import type { BuiltinViewContext } from './views/context.js';
+import type * as Views from './views/index.js';
+
+type ViewsCode = typeof Views;
+
+/** What the element reads its view with besides the call: its options, words and URL policy. */
+export interface BuiltinViewHost {
+  hostView: boolean;
+  toolViews: ToolViews | undefined;
+  text: DisplayKitStrings;
+  policy: RenderPolicy;
+}
+
+/** The views' code once a call on this page has shown one. */
+let code: ViewsCode | null = null;
+let sheets: CSSStyleSheet[] = [];
+
+function arrived(chunk: ViewsCode): void {
+  code = chunk;
+  sheets = chunk.builtinViewStyles.flatMap((style) => style.styleSheet ?? []);
+}
+
+/**
+ * A call's built-in view (a terminal for a shell command, a diff for an edit, a search's results…):
+ * read from the call and its result by `readToolView` when the host has no view of its own for the
+ * tool and did not ask for the generic card (`toolViews = { bash: null }`). Its code loads the
+ * first time an open call has one; until then, and if it cannot load, the generic body shows.
+ */
+export class BuiltinViews implements ReactiveController {
+  /** Undefined until read: the readers come with the views' code. */
+  private view: BuiltinToolView | null | undefined = null;
+  private readFrom: { call: DisplayItem; result: DisplayItem | null } | null = null;
+  private readonly chunk = new ChunkRequest(this.host, () => import('./views/index.js'), arrived);
+  /** One object for the element's life: the views keep what the reader unfolded by it. */
+  private readonly context: BuiltinViewContext;
+
+  constructor(private readonly host: ReactiveElement) {
+    host.addController(this);
+    this.context = { text: englishStrings, status: 'unknown', linkSchemes: DEFAULT_LINK_SCHEMES, linkTarget: '_blank', imageOrigins: [], requestUpdate: () => host.requestUpdate() };
+  }
+
+  /**
+   * Reads the view for the call as it now is (the element's `willUpdate`): none under a host's
+   * view or where the host's `toolViews` asks for the generic card.
+   */
+  read(call: DisplayItem, result: DisplayItem | null, view: ToolCallView | null, host: BuiltinViewHost): void {
+    // A call that ended without a result (failed, declined, cancelled) keeps the card that says why.
+    const ended = result === null && view !== null && view.status !== 'pending' && view.status !== 'executing';
+    if (view === null || ended || host.hostView || call.kind !== 'tool_call' || genericCardFor(view.name, host.toolViews)) {
+      this.view = null;
+      this.readFrom = null;
+      return;
+    }
+    if (this.readFrom?.call !== call || this.readFrom.result !== result) {
+      this.readFrom = { call, result };
+      this.view = undefined;
+    }
+    const { text, policy } = host;
+    Object.assign(this.context, {
+      text,
+      status: view.status,
+      linkSchemes: policy.linkSchemes ?? DEFAULT_LINK_SCHEMES,
+      linkTarget: policy.linkTarget ?? '_blank',
+      imageOrigins: policy.imageOrigins ?? [],
+    });
+  }
+
+  /** The view, or null: the call has none, or its code is still to come (asked for now). */
+  render(): TemplateResult | null {
+    const from = this.readFrom;
+    if (!from || isServer || !mayHaveToolView(from.call, from.result)) return null;
+    if (!code) {
+      void this.chunk.request();
+      return null;
+    }
+    this.view ??= code.readToolView(from.call as ToolCallDisplayItem, from.result?.kind === 'tool_result' ? from.result : null);
+    return this.view ? code.renderBuiltinView(this.view, this.context) : null;
+  }
+
+  /** Resolves once the views' code asked for has arrived and the element has drawn with it. */
+  settled(): Promise<void> {
+    return this.chunk.settled();
+  }
+
+  hostUpdated(): void {
+    if (code && this.view && !isServer) adoptSheets(this.host.renderRoot, sheets);
+  }
+}
