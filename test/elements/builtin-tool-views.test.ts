@@ -11,6 +11,9 @@ import type { ToolCallItem } from '../../src/elements/tool-call-item/tool-call-i
 import { deepQueryAll, mountItem, mountList, settle, until } from '../helpers.js';
 import { calls, violations } from '../security/violations.js';
 import { germanStrings } from '../../src/i18n/locales/de.js';
+import { fromAnthropicMessages, fromOpenAIResponses } from '../../src/adapters/index.js';
+type MessageListElement = HTMLElementTagNameMap['message-list'];
+import { recording, type Provider } from '../live/recorded/corpus.js';
 
 const ESC = '\u001b';
 
@@ -276,5 +279,59 @@ describe('built-in tool views', () => {
       expect(part(el, 'builtin-view')!.textContent).not.to.contain(ESC);
     }
     expect(calls).to.deep.equal([]);
+  });
+});
+
+/**
+ * The recorded provider responses (test/fixtures/recorded/SOURCE.md) as a host shows them: through
+ * the kit's adapter into a list, each call opened as a reader would, its built-in view drawn.
+ */
+describe('built-in tool views: recorded responses in a list', () => {
+  async function listOf(provider: Provider, name: string): Promise<MessageListElement> {
+    const saved = JSON.parse(await recording(provider, name)) as unknown;
+    const question = { id: 'q', role: 'user', content: 'The recorded request.' };
+    const converted = provider === 'anthropic' ? fromAnthropicMessages([question, saved]) : fromOpenAIResponses([{ ...question, type: 'message' }, saved]);
+    return mountList(converted.items);
+  }
+
+  async function openCall(list: MessageListElement, name: RegExp): Promise<ToolCallItem> {
+    await until(() => deepQueryAll(list, 'tool-call-item').length > 0, 'the tool elements');
+    const calls = deepQueryAll(list, 'tool-call-item') as ToolCallItem[];
+    const call = calls.find((el) => name.test(el.shadowRoot!.querySelector('[part~="label"]')?.textContent ?? ''));
+    expect(call, `a call labelled ${name}`).to.exist;
+    call!.open = true;
+    await until(() => part(call!, 'builtin-view') !== null, `the built-in view of ${name}`);
+    await settle(call!);
+    return call!;
+  }
+
+  it('Anthropic web search: the query and linked results', async () => {
+    const call = await openCall(await listOf('anthropic', 'anthropic-web-search-tool.1.json'), /search/i);
+    const links = Array.from(part(call, 'search-results')!.querySelectorAll('a'));
+    expect(links.length).to.be.at.least(5);
+    expect(links[0].href).to.equal('https://developer.apple.com/news/');
+    await expect(call).to.be.accessible();
+  });
+
+  it('Anthropic code execution: a command and its output as a terminal; a file it read as numbered lines', async () => {
+    const list = await listOf('anthropic', 'anthropic-code-execution-20250825.pptx-skill.json');
+    const read = await openCall(list, /.+/);
+    expect(part(read, 'builtin-view')!.className).to.contain('file');
+    expect(part(read, 'lines')!.getAttribute('aria-label')).to.match(/^Lines 1 to \d+$/);
+    const call = await openCall(list, /bash/i);
+    expect(part(call, 'builtin-view')!.className).to.contain('terminal');
+    expect(part(call, 'command')!.textContent).to.match(/\S/);
+    expect(call.shadowRoot!.textContent).not.to.contain('\u001b');
+  });
+
+  it('OpenAI shell and apply_patch: a terminal and a diff with signs', async () => {
+    const shell = await openCall(await listOf('openai-responses', 'openai-shell-container.1.json'), /.+/);
+    expect(part(shell, 'builtin-view')!.className).to.contain('terminal');
+    expect(part(shell, 'terminal')!.textContent).to.match(/\S/);
+    const patch = await openCall(await listOf('openai-responses', 'openai-apply-patch-tool.1.json'), /.+/);
+    const diff = part(patch, 'diff')!;
+    expect(diff.textContent).to.contain('+');
+    expect(diff.textContent).to.contain('Added:');
+    await expect(patch).to.be.accessible();
   });
 });
