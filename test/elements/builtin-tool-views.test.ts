@@ -117,7 +117,7 @@ describe('built-in tool views', () => {
     expect(part(el, 'terminal')!.textContent!.trim().split('\n')).to.have.length(45);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(el.shadowRoot!.activeElement, 'focus stays on the button').to.equal(button);
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await settle(el);
     expect(part(el, 'terminal')!.textContent!.trim().split('\n')).to.have.length(20);
     await expect(el).to.be.accessible();
