@@ -54,6 +54,13 @@ export const Playground: Story = {
   },
 };
 
+const shell = toolCall('completed', { callId: 'play-shell', name: 'bash', displayText: null, args: { command: 'ls' } });
+const terminalScene = { item: shell, result: toolResult(callIdOf(shell), JSON.stringify({ stdout: 'a.txt\nb.txt\n', stderr: '', exit_code: 0 }), { name: 'bash' }) };
+const read = toolCall('completed', { callId: 'play-read', name: 'Read', displayText: null, args: { file_path: 'src/area.py' } });
+const readScene = { item: read, result: toolResult(callIdOf(read), '     1→def area(r):\n     2→    return 3.14159 * r ** 2\n', { name: 'Read' }) };
+const edit = toolCall('completed', { callId: 'play-edit', name: 'Edit', displayText: null, args: { file_path: 'a.js', old_string: 'let a = 1;', new_string: 'let a = 2;' } });
+const editScene = { item: edit, result: toolResult(callIdOf(edit), 'Edited.', { name: 'Edit' }) };
+
 /**
  * Not in the sidebar, a test: the docs page lists every member, and every control changes what
  * shows (each on a call it applies to: `ended` on a running one, `approvals` on a waiting one…).
@@ -77,6 +84,12 @@ export const ApiCheck: Story = {
       raw: { toolViews: { search: () => 'Two trails near Zurich.' } },
       'stop-actions': { item: withStop(search, 'length') },
       'no-stop-mark': { item: withStop(search, 'length') },
+      // The built-in views' tokens, on a call that has one.
+      '--dk-code-background': readScene,
+      '--dk-terminal-background': terminalScene,
+      '--dk-terminal-color': terminalScene,
+      '--dk-diff-added-background': editScene,
+      '--dk-diff-removed-background': editScene,
     },
   ),
   tags: ['!dev', '!autodocs', 'no-screenshot'],

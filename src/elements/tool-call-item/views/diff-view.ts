@@ -22,10 +22,15 @@ function renderFile(file: FileDiff, key: string, context: BuiltinViewContext): T
   const change = words.fileChange[file.change];
   return html`<div part="diff" class="diff">
     <p part="path" class="path file-path" id=${`${key}-path`} dir="auto">${file.path ?? ''}<span class="change">${change}</span></p>
-    <div class="diff-lines" role="group" aria-labelledby=${`${key}-path`} tabindex="0">
+    <div class="diff-lines ${numbered(file) ? '' : 'unnumbered'}" role="group" aria-labelledby=${`${key}-path`} tabindex="0">
       ${file.hunks.map((hunk, index) => html`${index > 0 ? html`<div class="hunk-gap" aria-hidden="true">⋯</div>` : nothing}${renderHunk(hunk, `${key}-${index}`, context)}`)}
     </div>
   </div>`;
+}
+
+/** Whether the diff knows its line numbers: an edit given as old and new text does not, and its gutter would be empty. */
+function numbered(file: FileDiff): boolean {
+  return file.hunks.some((hunk) => hunk.lines.some((line) => line.oldNumber !== null || line.newNumber !== null));
 }
 
 /** A hunk's lines, runs of context far from any change folded. */
@@ -92,6 +97,14 @@ export const diffStyles = css`
     font-family: var(--_font-mono);
     font-size: var(--_font-size-small);
     line-height: 1.45;
+  }
+
+  .diff-lines.unnumbered {
+    grid-template-columns: auto minmax(max-content, 1fr);
+  }
+
+  .unnumbered .number {
+    display: none;
   }
 
   .diff-line {
