@@ -190,7 +190,8 @@ describe('tool-call-item: arguments still arriving', () => {
       const source = JSON.stringify({ path: '/srv/app/config.yaml', options: { recursive: true, exclude: ['node_modules', '.git'] } });
       let call: ToolCallItem | undefined;
       for (const end of [10, 25, 48, 70, source.length]) {
-        list.draft = { tool_calls: [{ call_id: 'k1', name: 'read_file', arguments: source.slice(0, end), execution_status: 'identified' }] };
+        // A tool with no built-in view: the generic card shows the arguments as they arrive.
+        list.draft = { tool_calls: [{ call_id: 'k1', name: 'inspect_file', arguments: source.slice(0, end), execution_status: 'identified' }] };
         await settle(list);
         call ??= deepQueryAll<ToolCallItem>(list, 'tool-call-item')[0];
         call.open = true;

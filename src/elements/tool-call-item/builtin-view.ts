@@ -42,6 +42,7 @@ export class BuiltinViews implements ReactiveController {
   private view: BuiltinToolView | null | undefined = null;
   private readFrom: { call: DisplayItem; result: DisplayItem | null } | null = null;
   private readonly chunk = new ChunkRequest(this.host, () => import('./views/index.js'), arrived);
+  private fetching: Promise<void> | null = null;
   /** One object for the element's life: the views keep what the reader unfolded by it. */
   private readonly context: BuiltinViewContext;
 
@@ -81,16 +82,21 @@ export class BuiltinViews implements ReactiveController {
     const from = this.readFrom;
     if (!from || isServer || !mayHaveToolView(from.call, from.result)) return null;
     if (!code) {
-      void this.chunk.request();
+      this.fetching = this.chunk.request();
       return null;
     }
     this.view ??= code.readToolView(from.call as ToolCallDisplayItem, from.result?.kind === 'tool_result' ? from.result : null);
     return this.view ? code.renderBuiltinView(this.view, this.context) : null;
   }
 
-  /** Resolves once the views' code asked for has arrived and the element has drawn with it. */
-  settled(): Promise<void> {
-    return this.chunk.settled();
+  /**
+   * The fetch of the views' code this element's last render asked for, once: the element's
+   * `updateComplete` waits for it, as a text's waits for its citations code.
+   */
+  takeFetch(): Promise<void> | null {
+    const fetching = this.fetching;
+    this.fetching = null;
+    return fetching;
   }
 
   hostUpdated(): void {

@@ -182,6 +182,15 @@ export class ToolCallItem extends ItemElement {
   private readonly trees = new JsonTreeController(this);
   private readonly builtin = new BuiltinViews(this);
 
+  /** Done once the built-in view's code the call asked for is here and the call drew with it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    const fetching = this.builtin.takeFetch();
+    if (!fetching) return result;
+    await fetching;
+    return super.getUpdateComplete();
+  }
+
   /** The status shown, as last rendered: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `incomplete`, `unknown`; empty for an item that is not a call. */
   get status(): ToolDisplayStatus | '' {
     return this.view?.status ?? '';
