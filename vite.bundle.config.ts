@@ -4,9 +4,9 @@ import { minifyCssLiterals } from './scripts/build/minify-css-literals.mjs';
 /**
  * The bundle registers every tag (`src/define.ts`), so the list's `import()` of the tool elements
  * (`tool-loader.ts`) has nothing to load: it resolves at once here. Left as an import() of code
- * the bundle already holds, it trips Rolldown's chunking (rolldown/rolldown#10731, #9154): with a
- * chunk of its own below it (the built-in tool views) Lit, the guards and the URL policy moved to
- * two chunks the bundle imported at once, where they must stay in the one file.
+ * the bundle already holds, it can trip Rolldown's chunking (rolldown/rolldown#10731, #9154): with
+ * a lazy chunk below it Lit, the guards and the URL policy moved to two chunks the bundle imported
+ * at once, where they must stay in the one file.
  */
 function toolsAlreadyHere(): Plugin {
   return {

@@ -122,7 +122,7 @@ export interface DisplayKitStrings {
   showRaw: string;
   /** A host's tool view threw. */
   viewFailed: (detail: string) => string;
-  /** The built-in tool views' words; English comes with the views' code, loaded on first use. */
+  /** The built-in tool views' words; English comes with the views' code (with the tool elements). */
   builtinViews?: BuiltinViewStrings;
   find: string;
   findCount: (current: number, total: number) => string;

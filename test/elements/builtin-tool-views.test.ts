@@ -1,7 +1,7 @@
 /**
  * The kit's built-in views of common tools inside `<tool-call-item>`: each drawn from a call and
- * its result as the list hands them over (read by `readToolView`), its code loaded on first use.
- * The first test runs on a page that has not loaded that code yet.
+ * its result as the list hands them over (read by `readToolView`). They come with the tool
+ * elements: test/elements/tool-code-on-first-use.test.ts proves a text-only list loads none of it.
  */
 import '../../src/elements/message-list/define.js';
 import '../../src/elements/tool-call-item/define.js';
@@ -28,8 +28,6 @@ function result(content: unknown, { id = 'c1', isError = false, name = 'tool' } 
   };
 }
 
-const viewsRequested = () => performance.getEntriesByType('resource').filter((entry) => /tool-call-item\/views\/index/.test(entry.name)).length;
-
 /** An open call, once its built-in view shows (its code may still be loading at first). */
 async function shown(callRow: unknown, resultRow: unknown, extra: Record<string, unknown> = {}): Promise<ToolCallItem> {
   const el = await mountItem('tool-call-item', callRow, { result: resultRow, open: true, ...extra });
@@ -40,25 +38,6 @@ async function shown(callRow: unknown, resultRow: unknown, extra: Record<string,
 
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const parts = (el: Element, name: string) => Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`));
-
-describe('built-in tool views: their code', () => {
-  it('is not loaded by a text-only conversation, nor by a closed call that has a view', async () => {
-    const list = await mountList([
-      { id: '1', message_type: 'user', content_type: 'text', content: { text: 'List the files' } },
-      { id: '2', message_type: 'assistant', content_type: 'text', content: { text: 'Here they are: **two** files.' } },
-    ]);
-    await settle(list);
-    expect(deepQueryAll(list, 'text-item')).to.have.length(2);
-    expect(viewsRequested(), 'views/index requested by text').to.equal(0);
-    const el = await mountItem('tool-call-item', call('bash', { command: 'ls' }), { result: result({ stdout: 'a.txt\nb.txt\n', stderr: '', exit_code: 0 }) });
-    await settle(el);
-    expect(el.open).to.equal(false);
-    expect(viewsRequested(), 'views/index requested by a closed call').to.equal(0);
-    el.open = true;
-    await until(() => part(el, 'builtin-view') !== null, 'the view once open');
-    expect(viewsRequested()).to.equal(1);
-  });
-});
 
 describe('built-in tool views', () => {
   it('draws a shell command and its ANSI-coloured output as a terminal, without escape characters', async () => {

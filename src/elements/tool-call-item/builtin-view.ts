@@ -7,12 +7,9 @@ import { mayHaveToolView } from '../../model/tool-views/names.js';
 import type { BuiltinToolView } from '../../model/tool-views/types.js';
 import type { DisplayItem, ToolCallDisplayItem } from '../../model/types.js';
 import type { ToolCallView } from '../../model/tools.js';
-import { ChunkRequest } from '../support/chunk-request.js';
 import { genericCardFor, type ToolViews } from '../support/tool-views.js';
 import type { BuiltinViewContext } from './views/context.js';
-import type * as Views from './views/index.js';
-
-type ViewsCode = typeof Views;
+import { builtinViewStyles, readToolView, renderBuiltinView } from './views/index.js';
 
 /** What the element reads its view with besides the call: its options, words and URL policy. */
 export interface BuiltinViewHost {
@@ -22,27 +19,23 @@ export interface BuiltinViewHost {
   policy: RenderPolicy;
 }
 
-/** The views' code once a call on this page has shown one. */
-let code: ViewsCode | null = null;
-let sheets: CSSStyleSheet[] = [];
-
-function arrived(chunk: ViewsCode): void {
-  code = chunk;
-  sheets = chunk.builtinViewStyles.flatMap((style) => style.styleSheet ?? []);
-}
+/**
+ * The views' sheets, made the first time a call shows one. The views' code comes with the tool
+ * elements, not in a chunk of its own: an import() of it led Vite 8's Rolldown
+ * (rolldown/rolldown#10731) to split Lit out of an app's entry, which broke server-rendered pages'
+ * hydration (examples/ssr showed every text twice).
+ */
+let sheets: CSSStyleSheet[] | null = null;
 
 /**
  * A call's built-in view (a terminal for a shell command, a diff for an edit, a search's results…):
  * read from the call and its result by `readToolView` when the host has no view of its own for the
- * tool and did not ask for the generic card (`toolViews = { bash: null }`). Its code loads the
- * first time an open call has one; until then, and if it cannot load, the generic body shows.
+ * tool and did not ask for the generic card (`toolViews = { bash: null }`).
  */
 export class BuiltinViews implements ReactiveController {
-  /** Undefined until read: the readers come with the views' code. */
+  /** Undefined until read: read when the call is drawn open. */
   private view: BuiltinToolView | null | undefined = null;
   private readFrom: { call: DisplayItem; result: DisplayItem | null } | null = null;
-  private readonly chunk = new ChunkRequest(this.host, () => import('./views/index.js'), arrived);
-  private fetching: Promise<void> | null = null;
   /** One object for the element's life: the views keep what the reader unfolded by it. */
   private readonly context: BuiltinViewContext;
 
@@ -77,29 +70,17 @@ export class BuiltinViews implements ReactiveController {
     });
   }
 
-  /** The view, or null: the call has none, or its code is still to come (asked for now). */
+  /** The view, or null: the call has none. */
   render(): TemplateResult | null {
     const from = this.readFrom;
     if (!from || isServer || !mayHaveToolView(from.call, from.result)) return null;
-    if (!code) {
-      this.fetching = this.chunk.request();
-      return null;
-    }
-    this.view ??= code.readToolView(from.call as ToolCallDisplayItem, from.result?.kind === 'tool_result' ? from.result : null);
-    return this.view ? code.renderBuiltinView(this.view, this.context) : null;
-  }
-
-  /**
-   * The fetch of the views' code this element's last render asked for, once: the element's
-   * `updateComplete` waits for it, as a text's waits for its citations code.
-   */
-  takeFetch(): Promise<void> | null {
-    const fetching = this.fetching;
-    this.fetching = null;
-    return fetching;
+    this.view ??= readToolView(from.call as ToolCallDisplayItem, from.result?.kind === 'tool_result' ? from.result : null);
+    return this.view ? renderBuiltinView(this.view, this.context) : null;
   }
 
   hostUpdated(): void {
-    if (code && this.view && !isServer) adoptSheets(this.host.renderRoot, sheets);
+    if (!this.view || isServer) return;
+    sheets ??= builtinViewStyles.flatMap((style) => style.styleSheet ?? []);
+    adoptSheets(this.host.renderRoot, sheets);
   }
 }

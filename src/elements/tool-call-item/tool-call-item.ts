@@ -49,8 +49,8 @@ import { NOT_CONTENT, regionsIn, type FindRegion } from '../support/findable.js'
  *
  * Without one, the common tools show a built-in view when their result has its shape: a search's
  * linked results, a command and its output as a terminal (ANSI colours, long output folded), an
- * edit as a diff, a file read as numbered lines, generated images and files. Its code loads the
- * first time one shows; `toolViews = { bash: null }` keeps the generic card for a tool.
+ * edit as a diff, a file read as numbered lines, generated images and files;
+ * `toolViews = { bash: null }` keeps the generic card for a tool.
  *
  * @cssstate pending - The call's status (one at a time: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `incomplete`, `unknown`).
  * @cssstate unfinished - The message stopped early at this call.
@@ -181,15 +181,6 @@ export class ToolCallItem extends ItemElement {
   private readonly clipboard = new CopyController(this);
   private readonly trees = new JsonTreeController(this);
   private readonly builtin = new BuiltinViews(this);
-
-  /** Done once the built-in view's code the call asked for is here and the call drew with it. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const result = await super.getUpdateComplete();
-    const fetching = this.builtin.takeFetch();
-    if (!fetching) return result;
-    await fetching;
-    return super.getUpdateComplete();
-  }
 
   /** The status shown, as last rendered: `pending`, `executing`, `completed`, `failed`, `interrupted`, `cancelled`, `declined`, `incomplete`, `unknown`; empty for an item that is not a call. */
   get status(): ToolDisplayStatus | '' {

@@ -1,9 +1,8 @@
 import { readKey, readString } from '../guards.js';
 
 /**
- * The tool names the built-in views know, by reader. Small and apart from the readers: a
- * tool-call-item carries this to tell whether a call may have a view, and loads the readers and
- * the views (one chunk) only when one may.
+ * The tool names the built-in views know, by reader: a call whose name is none of these and
+ * whose result has no shape a view reads keeps the generic card without running the readers.
  */
 export const TOOL_VIEW_NAMES = {
   search: [
@@ -28,7 +27,7 @@ const KNOWN: ReadonlySet<string> = new Set(Object.values(TOOL_VIEW_NAMES).flat()
 /**
  * Whether a call may have a built-in view, read cheaply: its name is one the views know, or its
  * result may have a shape they read whatever the name (a diff, a list of images or files, a
- * provider's own result). `readToolView`, in the views' chunk, decides.
+ * provider's own result). `readToolView` decides.
  */
 export function mayHaveToolView(call: unknown, result: unknown): boolean {
   if (KNOWN.has(readString(call, 'name') ?? '')) return true;

@@ -1,7 +1,6 @@
 /**
- * The kit's built-in tool views and their readers, one chunk: a tool-call-item loads it with
- * `import()` the first time it shows a call that may have one (`../builtin-view.ts`), so a
- * conversation without one never fetches it. Each view draws the data `readToolView` read, as text only: no
+ * The kit's built-in tool views and their readers. They come with the tool elements (which a
+ * list loads the first time it shows a call), never with a conversation of text. Each view draws the data `readToolView` read, as text only: no
  * string from a call or its result becomes markup, an attribute other than a checked link or
  * image source, or a style.
  */

@@ -5,7 +5,7 @@ import type { BuiltinViewContext } from './context.js';
 const numbers = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 const formatNumber = (n: number): string => numbers.format(n);
 
-/** English, the words a locale's `builtinViews` replaces: here, so a page that never shows a view never loads them. */
+/** English, the words a locale's `builtinViews` replaces: here, so a page of text never loads them. */
 const english: BuiltinViewStrings = {
   command: 'Command',
   output: 'Output',
