@@ -3,7 +3,6 @@ import { adoptSheets } from '../../markdown/adopt.js';
 import { DEFAULT_LINK_SCHEMES } from '../../markdown/url-policy.js';
 import type { RenderPolicy } from '../../markdown/sanitize.js';
 import { englishStrings, type DisplayKitStrings } from '../../i18n/strings.js';
-import { mayHaveToolView } from '../../model/tool-views/names.js';
 import type { BuiltinToolView } from '../../model/tool-views/types.js';
 import type { DisplayItem, ToolCallDisplayItem } from '../../model/types.js';
 import type { ToolCallView } from '../../model/tools.js';
@@ -73,7 +72,7 @@ export class BuiltinViews implements ReactiveController {
   /** The view, or null: the call has none. */
   render(): TemplateResult | null {
     const from = this.readFrom;
-    if (!from || isServer || !mayHaveToolView(from.call, from.result)) return null;
+    if (!from || isServer) return null;
     this.view ??= readToolView(from.call as ToolCallDisplayItem, from.result?.kind === 'tool_result' ? from.result : null);
     return this.view ? renderBuiltinView(this.view, this.context) : null;
   }

@@ -1,9 +1,4 @@
-import { readKey, readString } from '../guards.js';
-
-/**
- * The tool names the built-in views know, by reader: a call whose name is none of these and
- * whose result has no shape a view reads keeps the generic card without running the readers.
- */
+/** The tool names the built-in views know, by reader (`match.ts` maps each to its reader). */
 export const TOOL_VIEW_NAMES = {
   search: [
     'web_search', 'search', 'WebSearch', 'websearch', 'search_web', 'tavily_search', 'tavily-search', 'brave_search',
@@ -22,19 +17,3 @@ export const TOOL_VIEW_NAMES = {
   imageGeneration: ['image_generation'],
 } as const satisfies Record<string, readonly string[]>;
 
-const KNOWN: ReadonlySet<string> = new Set(Object.values(TOOL_VIEW_NAMES).flat());
-
-/**
- * Whether a call may have a built-in view, read cheaply: its name is one the views know, or its
- * result may have a shape they read whatever the name (a diff, a list of images or files, a
- * provider's own result). `readToolView` decides.
- */
-export function mayHaveToolView(call: unknown, result: unknown): boolean {
-  if (KNOWN.has(readString(call, 'name') ?? '')) return true;
-  const content = readKey(result, 'content');
-  if (readKey(content, 'structured_content') != null) return true;
-  const body = readKey(content, 'content');
-  if (body !== null && typeof body === 'object') return true;
-  const output = readString(result, 'output')?.trimStart() ?? '';
-  return output.startsWith('diff ') || output.startsWith('--- ') || output.startsWith('[') || output.startsWith('{');
-}
